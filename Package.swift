@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ViewTree",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "ViewTree", targets: ["ViewTree"]),
+        .library(name: "Snapshot", targets: ["Snapshot"]),
+        .executable(name: "viewtree", targets: ["ViewTreeTool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System libraries, found by pkg-config.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // libpng reports errors with longjmp; this shim keeps every setjmp/longjmp inside C.
+        .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
+
+        // The pipeline: Raster <- ViewTree <- Snapshot.
+        .target(name: "Raster", dependencies: ["CPNGBridge"]),
+        .target(name: "ViewTree", dependencies: ["Raster"]),
+        .target(name: "Snapshot", dependencies: ["ViewTree"]),
+        .executableTarget(
+            name: "ViewTreeTool",
+            dependencies: [
+                "ViewTree",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
+    ]
+)

@@ -1,0 +1,100 @@
+import CPNGBridge
+import Foundation
+
+/// PNG encoding settings. UI frames are mostly flat colour: the "up" filter with zlib's fastest
+/// level and run-length strategy encodes them several times faster than libpng's defaults
+/// (adaptive filter search, level 6) at a similar size (see BENCHMARKS.md).
+public struct PNGEncodingOptions: Hashable, Sendable {
+    /// zlib compression level 0...9.
+    public var compressionLevel: Int32
+    /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 run-length.
+    public var strategy: Int32
+    /// libpng filter mask: 0x08 none, 0x10 sub, 0x20 up, 0x40 average, 0x80 Paeth, 0xF8 all.
+    public var filters: Int32
+
+    /// Creates encoding settings.
+    public init(compressionLevel: Int32, strategy: Int32, filters: Int32) {
+        self.compressionLevel = compressionLevel
+        self.strategy = strategy
+        self.filters = filters
+    }
+
+    /// The settings ViewTree writes with: fast and deterministic.
+    public static let fast = PNGEncodingOptions(compressionLevel: 1, strategy: 3, filters: 0x20)
+    /// libpng's own defaults, for comparison.
+    public static let libpngDefault = PNGEncodingOptions(compressionLevel: 6, strategy: 1, filters: 0xF8)
+}
+
+extension Bitmap {
+    /// Decodes a PNG of any colour type and bit depth (grey, grey + alpha, palette with or without
+    /// transparency, RGB, RGBA, 16-bit, interlaced) into premultiplied RGBA8.
+    public init(pngData data: Data) throws {
+        var width: UInt32 = 0, height: UInt32 = 0
+        var buffer = vt_png_buffer(bytes: nil, count: 0)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBytes { raw in
+            vt_png_decode_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
+                                UInt32(Canvas.maximumDimension), UInt64(Canvas.maximumPixelCount),
+                                &width, &height, &buffer, &message, message.count)
+        }
+        defer { vt_png_free(&buffer) }
+        guard status == 0, let bytes = buffer.bytes else {
+            throw RasterError.pngDecodingFailed(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+                                                       as: UTF8.self))
+        }
+        let count = Int(width) * Int(height)
+        let pixels = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
+            bytes.withMemoryRebound(to: UInt32.self, capacity: count) { straight in
+                for i in 0..<count { output[i] = PixelFormat.premultiply(straight[i]) }
+            }
+            initialized = count
+        }
+        try self.init(width: Int(width), height: Int(height), pixels: pixels)
+    }
+
+    /// Encodes the pixels as an 8-bit RGBA PNG with an sRGB chunk. The same pixels always give the
+    /// same bytes (no timestamps; zlib output depends only on its input and settings).
+    public func pngData(options: PNGEncodingOptions = .fast) throws -> Data {
+        let opaque = pixels.allSatisfy { $0 >> 24 == 255 }
+        let straight = opaque ? pixels : pixels.map(PixelFormat.unpremultiply)
+        var buffer = vt_png_buffer(bytes: nil, count: 0)
+        var message = [CChar](repeating: 0, count: 256)
+        let settings = vt_png_encode_options(compression_level: options.compressionLevel,
+                                             strategy: options.strategy, filters: options.filters)
+        let status = straight.withUnsafeBytes { raw in
+            vt_png_encode_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height),
+                                width * 4, settings, &buffer, &message, message.count)
+        }
+        defer { vt_png_free(&buffer) }
+        guard status == 0, let bytes = buffer.bytes else {
+            throw RasterError.pngEncodingFailed(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
+                                                       as: UTF8.self))
+        }
+        return Data(bytes: bytes, count: buffer.count)
+    }
+}
+
+/// Conversions between straight and premultiplied packed pixels.
+enum PixelFormat {
+    /// Straight to premultiplied, each channel rounded to nearest.
+    @inline(__always)
+    static func premultiply(_ pixel: UInt32) -> UInt32 {
+        let alpha = pixel >> 24
+        if alpha == 255 { return pixel }
+        return (PixelMath.scale(pixel, by: alpha) & 0x00FF_FFFF) | (alpha << 24)
+    }
+
+    /// Premultiplied to straight, each channel rounded to nearest; premultiplying the result gives
+    /// back the same pixel.
+    @inline(__always)
+    static func unpremultiply(_ pixel: UInt32) -> UInt32 {
+        let alpha = pixel >> 24
+        if alpha == 255 { return pixel }
+        if alpha == 0 { return 0 }
+        func channel(_ shift: UInt32) -> UInt32 {
+            let value = (pixel >> shift) & 0xFF
+            return min(255, (value * 255 + alpha / 2) / alpha) << shift
+        }
+        return channel(0) | channel(8) | channel(16) | (alpha << 24)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A geometric angle, as in SwiftUI.
+public struct Angle: Hashable, Comparable, Sendable {
+    /// The angle in radians.
+    public var radians: Double
+
+    /// The angle in degrees.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+
+    /// A zero angle.
+    public static let zero = Angle(radians: 0)
+
+    /// Creates a zero angle.
+    public init() {
+        radians = 0
+    }
+
+    /// Creates an angle of `radians` radians.
+    public init(radians: Double) {
+        self.radians = radians
+    }
+
+    /// Creates an angle of `degrees` degrees.
+    public init(degrees: Double) {
+        radians = degrees * .pi / 180
+    }
+
+    /// An angle of `radians` radians.
+    public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+
+    /// An angle of `degrees` degrees.
+    public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
+
+    /// Orders angles by their size in radians.
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+    /// The sum of two angles.
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+
+    /// The difference of two angles.
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+
+    /// The negated angle.
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+
+    /// An angle scaled by a factor.
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+extension Path {
+    /// A path that is the rectangle `rect`.
+    public init(_ rect: CGRect) {
+        self.init()
+        addRect(rect)
+    }
+
+    /// A path that is the ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) {
+        self.init()
+        addEllipse(in: rect)
+    }
+
+    /// A path that is the rectangle `rect` with corners of radius `cornerRadius`.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init()
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// A path that is the rectangle `rect` with elliptical corners of `cornerSize`.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init()
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// Adds the rectangle `rect` as a closed subpath, clockwise on screen from its top-left corner.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        let r = rect.standardized
+        addPolygon([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                    CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)], transform: transform)
+    }
+
+    /// Adds each rectangle in `rects` as a closed subpath.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
+    }
+
+    /// Adds the ellipse inscribed in `rect` as a closed subpath of four cubics.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        let r = rect.standardized
+        addCorneredRect(r, radii: CGSize(width: r.width / 2, height: r.height / 2),
+                        corner: [CircularCorner.cubic], extent: 1, transform: transform)
+    }
+
+    /// Adds a rectangle with rounded corners. The corner size is clamped to half the rectangle
+    /// (keeping its aspect ratio, so a huge radius gives a capsule); continuous corners whose
+    /// extent would pass the middle of a side are squashed along that side, as UIKit does.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        let r = rect.standardized
+        var rx = max(0, cornerSize.width.isFinite ? cornerSize.width : 0)
+        var ry = max(0, cornerSize.height.isFinite ? cornerSize.height : 0)
+        guard rx > 0, ry > 0 else {
+            addRect(r, transform: transform)
+            return
+        }
+        let fit = min(1, (r.width / 2) / rx, (r.height / 2) / ry)
+        rx *= fit
+        ry *= fit
+        switch style {
+        case .circular:
+            addCorneredRect(r, radii: CGSize(width: rx, height: ry), corner: [CircularCorner.cubic],
+                            extent: 1, transform: transform)
+        case .continuous:
+            let extent = ContinuousCorner.extent
+            let radii = CGSize(width: min(rx * extent, r.width / 2) / extent,
+                               height: min(ry * extent, r.height / 2) / extent)
+            addCorneredRect(r, radii: radii, corner: ContinuousCorner.cubics, extent: extent, transform: transform)
+        }
+    }
+
+    /// Adds a closed polygon through `points`.
+    private mutating func addPolygon(_ points: [CGPoint], transform: CGAffineTransform) {
+        addLines(points.map { $0.applying(transform) })
+        closeSubpath()
+    }
+
+    /// Adds a rectangle whose four corners are replaced by `corner` (cubics in corner coordinates,
+    /// see `ContinuousCorner`), scaled by `radii`, clockwise on screen from the top edge.
+    private mutating func addCorneredRect(_ r: CGRect, radii: CGSize, corner: [(CGPoint, CGPoint, CGPoint)],
+                                          extent: CGFloat, transform: CGAffineTransform) {
+        // Each corner: its position, the unit vector back along the arriving edge and the unit
+        // vector along the leaving edge.
+        let corners: [(CGPoint, CGVector, CGVector)] = [
+            (CGPoint(x: r.maxX, y: r.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
+            (CGPoint(x: r.maxX, y: r.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
+            (CGPoint(x: r.minX, y: r.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
+            (CGPoint(x: r.minX, y: r.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
+        ]
+        func place(_ p: CGPoint, _ c: (CGPoint, CGVector, CGVector)) -> CGPoint {
+            // Scale each corner coordinate by the radius of the axis it runs along.
+            let (origin, back, out) = c
+            let backRadius = back.dx != 0 ? radii.width : radii.height
+            let outRadius = out.dx != 0 ? radii.width : radii.height
+            return CGPoint(x: origin.x + back.dx * p.x * backRadius + out.dx * p.y * outRadius,
+                           y: origin.y + back.dy * p.x * backRadius + out.dy * p.y * outRadius)
+                .applying(transform)
+        }
+        for (index, c) in corners.enumerated() {
+            let start = place(CGPoint(x: extent, y: 0), c)
+            if index == 0 {
+                move(to: start)
+            } else if start != currentPoint {
+                addLine(to: start)
+            }
+            for (c1, c2, end) in corner {
+                addCurve(to: place(end, c), control1: place(c1, c), control2: place(c2, c))
+            }
+        }
+        closeSubpath()
+    }
+}

@@ -1,0 +1,2 @@
+// Snapshot tests import only this module and see the whole view API.
+@_exported import ViewTree
