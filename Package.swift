@@ -35,7 +35,7 @@ let package = Package(
             ]
         ),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
     ]

@@ -147,14 +147,20 @@ int vt_png_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimensio
         return 1;
     }
     png_set_read_fn(png, &cursor, read_bytes);
-    png_set_user_limits(png, max_dimension, max_dimension);
+    // libpng's own size check reports only "Invalid IHDR data" (the reason goes to a warning), so
+    // lift it to the format's maximum and check the size below, naming it in the message.
+    png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
     png_read_info(png, info);
 
     png_uint_32 w = 0, h = 0;
     int bit_depth = 0, color_type = 0;
     png_get_IHDR(png, info, &w, &h, &bit_depth, &color_type, NULL, NULL, NULL);
-    if ((uint64_t)w * (uint64_t)h > max_pixels) {
-        png_error(png, "PNG image has more pixels than the canvas limit");
+    if (w > max_dimension || h > max_dimension || (uint64_t)w * (uint64_t)h > max_pixels) {
+        char size_message[160];
+        snprintf(size_message, sizeof size_message,
+                 "image size %u x %u exceeds the limit of %u pixels a side and %llu pixels in all",
+                 (unsigned)w, (unsigned)h, (unsigned)max_dimension, (unsigned long long)max_pixels);
+        png_error(png, size_message);
     }
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
     if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);

@@ -2,22 +2,26 @@ import Foundation
 
 /// Turns a stroked path into a fillable outline.
 ///
-/// The outline is a union of simple pieces, each a convex polygon wound the same way: a
-/// rectangle per segment, a wedge per join and a cap per open end. Filled with the non-zero
-/// rule in one rasterizer pass, overlaps merge and shared edges cancel exactly, so the result has
-/// no seams and no self-intersection problems.
+/// Each flattened subpath becomes one closed loop (an open line: its left side forward, an end
+/// cap, its right side backward, a start cap) or two oppositely wound loops (a closed line: its
+/// two sides). On the outside of a turn the join is drawn in the requested style; on the inside
+/// the two offset lines meet at their intersection, so that the outline does not overlap itself.
+/// That matters for an area-accumulating rasterizer: overlapping geometry inside a partly covered
+/// pixel would be counted twice before the winding is clamped. Only where the segments are too
+/// short for the intersection (curves tighter than the line's half width) does the inside route
+/// through the vertex itself.
 struct StrokeOutliner {
     let style: StrokeStyle
     /// Flattening tolerance in the path's own units.
     let tolerance: CGFloat
     private var outline = Path()
 
-    init(style: StrokeStyle, tolerance: CGFloat) {
+    private init(style: StrokeStyle, tolerance: CGFloat) {
         self.style = style
         self.tolerance = tolerance
     }
 
-    /// The outline of `path` stroked with `style`.
+    /// The outline of `path` stroked with `style`, to be filled with the non-zero rule.
     static func outline(of path: Path, style: StrokeStyle, tolerance: CGFloat) -> Path {
         guard style.lineWidth > 0, style.lineWidth.isFinite else { return Path() }
         var collector = PolylineCollector()
@@ -39,120 +43,148 @@ struct StrokeOutliner {
             if let point = points.first { addDot(at: point) }
             return
         }
-        let segmentCount = polyline.isClosed ? points.count : points.count - 1
+        if polyline.isClosed {
+            addLoop(side(of: points, closed: true, sign: 1))
+            addLoop(side(of: points.reversed(), closed: true, sign: 1))
+        } else {
+            var loop = side(of: points, closed: false, sign: 1)
+            loop += cap(at: points[points.count - 1], from: points[points.count - 2])
+            loop += side(of: points.reversed(), closed: false, sign: 1)
+            loop += cap(at: points[0], from: points[1])
+            addLoop(loop)
+        }
+    }
+
+    /// The offset line on the left of `points` (the `+normal` side), with its joins. For a closed
+    /// line it runs all the way round, joining at every vertex.
+    private func side(of points: [CGPoint], closed: Bool, sign: CGFloat) -> [CGPoint] {
+        let count = points.count
+        let segmentCount = closed ? count : count - 1
+        var result: [CGPoint] = []
+        result.reserveCapacity(segmentCount * 2)
         for i in 0..<segmentCount {
-            addSegment(points[i], points[(i + 1) % points.count])
+            let a = points[i], b = points[(i + 1) % count]
+            let n = normal(unit(a, b))
+            let start = offset(a, n, halfWidth)
+            if i == 0, !closed { result.append(start) }
+            let hasNext = closed || i + 1 < segmentCount
+            guard hasNext else {
+                result.append(offset(b, n, halfWidth))
+                break
+            }
+            let c = points[(i + 2) % count]
+            result += join(a, b, c)
         }
-        let joinRange = polyline.isClosed ? 0..<points.count : 1..<(points.count - 1)
-        for i in joinRange {
-            let previous = points[(i + points.count - 1) % points.count]
-            addJoin(previous, points[i], points[(i + 1) % points.count])
+        return result
+    }
+
+    /// The outline's points around vertex `b`, between segment `a-b` and segment `b-c`, on the
+    /// left side.
+    private func join(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> [CGPoint] {
+        let d0 = unit(a, b), d1 = unit(b, c)
+        let n0 = normal(d0), n1 = normal(d1)
+        let end0 = offset(b, n0, halfWidth), start1 = offset(b, n1, halfWidth)
+        let turn = d0.dx * d1.dy - d0.dy * d1.dx
+        let dot = d0.dx * d1.dx + d0.dy * d1.dy
+        if abs(turn) < 1e-12, dot > 0 { return [end0] }
+        // Half the turning angle's cosine; the offset lines meet at halfWidth / cosHalf from b.
+        let cosHalf = ((1 + dot) / 2).squareRoot()
+        let bisector = unitVector(CGVector(dx: n0.dx + n1.dx, dy: n0.dy + n1.dy))
+        if turn > 0 {
+            // Turning towards the left: this side is the inside of the turn.
+            let reach = halfWidth * ((1 - dot) / 2).squareRoot() / max(cosHalf, 1e-12)
+            let room = min(distance(a, b), distance(b, c)) / 2
+            if cosHalf > 1e-6, reach <= room, let bisector {
+                return [offset(b, bisector, halfWidth / cosHalf)]
+            }
+            return [end0, b, start1]
         }
-        if !polyline.isClosed {
-            addCap(at: points[0], direction: unit(points[0], points[1]))
-            addCap(at: points[points.count - 1], direction: unit(points[points.count - 1], points[points.count - 2]))
+        switch style.lineJoin {
+        case .bevel:
+            return [end0, start1]
+        case .miter:
+            guard let bisector, 1 / max(cosHalf, 1e-12) <= style.miterLimit else { return [end0, start1] }
+            return [end0, offset(b, bisector, halfWidth / cosHalf), start1]
+        case .round:
+            return arc(center: b, from: end0, to: start1, clockwiseOnScreen: false)
+        }
+    }
+
+    /// The end cap at `end`, coming from `previous`, from the left side round to the right side.
+    private func cap(at end: CGPoint, from previous: CGPoint) -> [CGPoint] {
+        let d = unit(previous, end)
+        let n = normal(d)
+        let left = offset(end, n, halfWidth), right = offset(end, n, -halfWidth)
+        switch style.lineCap {
+        case .butt:
+            return []
+        case .square:
+            return [offset(left, d, halfWidth), offset(right, d, halfWidth)]
+        case .round:
+            return Array(arc(center: end, from: left, to: right, clockwiseOnScreen: false).dropFirst().dropLast())
         }
     }
 
     /// A zero-length line: a dot for round caps, a square for square caps, nothing for butt caps.
     private mutating func addDot(at point: CGPoint) {
-        switch style.lineCap {
-        case .butt: break
-        case .round: addFan(center: point, from: 0, sweep: 2 * .pi)
-        case .square:
-            addPiece([CGPoint(x: point.x - halfWidth, y: point.y - halfWidth),
-                      CGPoint(x: point.x + halfWidth, y: point.y - halfWidth),
-                      CGPoint(x: point.x + halfWidth, y: point.y + halfWidth),
-                      CGPoint(x: point.x - halfWidth, y: point.y + halfWidth)])
-        }
-    }
-
-    private mutating func addSegment(_ a: CGPoint, _ b: CGPoint) {
-        let n = normal(unit(a, b))
-        addPiece([offset(a, n, halfWidth), offset(b, n, halfWidth), offset(b, n, -halfWidth), offset(a, n, -halfWidth)])
-    }
-
-    /// Fills the gap on the outside of the corner at `b` between segments `a-b` and `b-c`.
-    private mutating func addJoin(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) {
-        let d0 = unit(a, b), d1 = unit(b, c)
-        let turn = d0.dx * d1.dy - d0.dy * d1.dx
-        let dot = d0.dx * d1.dx + d0.dy * d1.dy
-        if abs(turn) < 1e-12, dot > 0 { return }
-        // The outer side is opposite to the direction of the turn.
-        let side: CGFloat = turn > 0 ? -1 : 1
-        let n0 = normal(d0), n1 = normal(d1)
-        let outer0 = offset(b, n0, side * halfWidth), outer1 = offset(b, n1, side * halfWidth)
-        switch style.lineJoin {
-        case .bevel:
-            addPiece([b, outer0, outer1])
-        case .miter:
-            // Miter length over line width: 1 / sin(theta / 2) for the angle theta between the
-            // segments, which is 1 / cos(phi / 2) for the turning angle phi (cos phi = dot).
-            let cosHalf = ((1 + dot) / 2).squareRoot()
-            let miterRatio = 1 / max(1e-12, cosHalf)
-            if miterRatio <= style.miterLimit, cosHalf > 1e-12 {
-                let bisector = CGVector(dx: n0.dx + n1.dx, dy: n0.dy + n1.dy)
-                let length = hypot(bisector.dx, bisector.dy)
-                let tip = offset(b, CGVector(dx: bisector.dx / length, dy: bisector.dy / length),
-                                 side * halfWidth * miterRatio)
-                addPiece([b, outer0, tip, outer1])
-            } else {
-                addPiece([b, outer0, outer1])
-            }
-        case .round:
-            let start = atan2(outer0.y - b.y, outer0.x - b.x)
-            var sweep = atan2(outer1.y - b.y, outer1.x - b.x) - start
-            if sweep > .pi { sweep -= 2 * .pi }
-            if sweep < -.pi { sweep += 2 * .pi }
-            addFan(center: b, from: start, sweep: sweep)
-        }
-    }
-
-    /// The cap at an open end; `direction` points from the end back into the line.
-    private mutating func addCap(at point: CGPoint, direction: CGVector) {
-        let n = normal(direction)
+        let h = halfWidth
         switch style.lineCap {
         case .butt:
             break
-        case .square:
-            let outward = CGVector(dx: -direction.dx, dy: -direction.dy)
-            let p0 = offset(point, n, halfWidth), p1 = offset(point, n, -halfWidth)
-            addPiece([p0, offset(p0, outward, halfWidth), offset(p1, outward, halfWidth), p1])
         case .round:
-            addFan(center: point, from: atan2(n.dy, n.dx), sweep: .pi)
+            let left = CGPoint(x: point.x - h, y: point.y), right = CGPoint(x: point.x + h, y: point.y)
+            let top = arc(center: point, from: left, to: right, clockwiseOnScreen: true)
+            let bottom = arc(center: point, from: right, to: left, clockwiseOnScreen: true)
+            addLoop(top + bottom.dropFirst().dropLast())
+        case .square:
+            addLoop([CGPoint(x: point.x - h, y: point.y - h), CGPoint(x: point.x + h, y: point.y - h),
+                     CGPoint(x: point.x + h, y: point.y + h), CGPoint(x: point.x - h, y: point.y + h)])
         }
     }
 
-    /// A pie slice of the stroke's half width around `center`, flattened within the tolerance.
-    private mutating func addFan(center: CGPoint, from start: CGFloat, sweep: CGFloat) {
+    /// Points on the circle of the half width around `center`, from `start` to `end` (both on it)
+    /// by the shorter way, or, for half turns, the way `clockwiseOnScreen` says. Inner points sit
+    /// slightly outside the circle so that the polygon's area equals the true sector's, rather
+    /// than always falling short of it.
+    private func arc(center: CGPoint, from start: CGPoint, to end: CGPoint, clockwiseOnScreen: Bool) -> [CGPoint] {
+        let a0 = atan2(start.y - center.y, start.x - center.x)
+        var sweep = atan2(end.y - center.y, end.x - center.x) - a0
+        if sweep > .pi { sweep -= 2 * .pi }
+        if sweep < -.pi { sweep += 2 * .pi }
+        if abs(abs(sweep) - .pi) < 1e-9 { sweep = clockwiseOnScreen ? .pi : -.pi }
         let ratio = max(-1, min(1, 1 - tolerance / halfWidth))
         let maxStep = max(0.01, 2 * acos(ratio))
         let steps = max(1, Int((abs(sweep) / maxStep).rounded(.up)))
-        var points = abs(sweep) < 2 * .pi ? [center] : []
-        for i in 0...steps {
-            let angle = start + sweep * CGFloat(i) / CGFloat(steps)
-            points.append(CGPoint(x: center.x + halfWidth * cos(angle), y: center.y + halfWidth * sin(angle)))
+        let step = sweep / CGFloat(steps)
+        let radius = halfWidth * (abs(step) / sin(abs(step))).squareRoot()
+        var points = [start]
+        for i in 1..<steps {
+            let angle = a0 + step * CGFloat(i)
+            points.append(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
         }
-        addPiece(points)
+        points.append(end)
+        return points
     }
 
-    /// Adds a closed polygon, reversed if need be so that every piece winds the same way.
-    private mutating func addPiece(_ points: [CGPoint]) {
-        var area: CGFloat = 0
-        for i in 0..<points.count {
-            let p = points[i], q = points[(i + 1) % points.count]
-            area += p.x * q.y - q.x * p.y
-        }
-        guard area != 0 else { return }
-        outline.addLines(area > 0 ? points : points.reversed())
+    private mutating func addLoop(_ points: [CGPoint]) {
+        guard points.count > 2 else { return }
+        outline.addLines(points)
         outline.closeSubpath()
     }
 
     private func unit(_ a: CGPoint, _ b: CGPoint) -> CGVector {
-        let length = hypot(b.x - a.x, b.y - a.y)
+        let length = distance(a, b)
         return CGVector(dx: (b.x - a.x) / length, dy: (b.y - a.y) / length)
     }
 
+    private func unitVector(_ v: CGVector) -> CGVector? {
+        let length = hypot(v.dx, v.dy)
+        return length > 1e-12 ? CGVector(dx: v.dx / length, dy: v.dy / length) : nil
+    }
+
+    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(b.x - a.x, b.y - a.y) }
+
+    /// The left-hand normal on SwiftUI's y-down plane (`(-dy, dx)`).
     private func normal(_ d: CGVector) -> CGVector { CGVector(dx: -d.dy, dy: d.dx) }
 
     private func offset(_ p: CGPoint, _ v: CGVector, _ distance: CGFloat) -> CGPoint {
