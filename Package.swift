@@ -38,5 +38,9 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
+        .testTarget(name: "ViewTreeToolTests", dependencies: [
+            "ViewTreeTool",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ]
 )

@@ -63,7 +63,6 @@ public final class Canvas {
 
     /// Fills the inside of `path` with `color`, source-over, anti-aliased by exact pixel coverage.
     public func fill(_ path: Path, color: RGBAColor, rule: FillRule = .nonZero) throws {
-        guard path.isFinite else { throw RasterError.nonFiniteCoordinates("a path") }
         let edges = try edgeList(path, transform: transform)
         let premultiplied = color.premultiplied
         guard premultiplied.alpha > 0 else { return }
@@ -91,7 +90,6 @@ public final class Canvas {
     /// Runs `body` with drawing limited to the inside of `path` (anti-aliased, intersected with
     /// any clip already in place), then restores the previous clip.
     public func withClip<Result>(_ path: Path, rule: FillRule = .nonZero, _ body: () throws -> Result) throws -> Result {
-        guard path.isFinite else { throw RasterError.nonFiniteCoordinates("a clip path") }
         let saved = clip
         let edges = try edgeList(path, transform: transform)
         clip = ClipMask.rasterizing(edges, rule: rule, within: saved, scratch: scratch)
@@ -119,7 +117,9 @@ public final class Canvas {
     private func edgeList(_ path: Path, transform: CGAffineTransform) throws -> EdgeList {
         var edges = EdgeList(clip: drawableBounds)
         path.flatten(transform: transform, tolerance: flatteningTolerance, into: &edges)
-        if edges.sawNonFinite { throw RasterError.nonFiniteCoordinates("a path (after its transform)") }
+        // Checked here rather than up front: the flattened points are visited anyway, and a
+        // transform can overflow finite coordinates.
+        if edges.sawNonFinite { throw RasterError.nonFiniteCoordinates("a path") }
         return edges
     }
 
@@ -127,10 +127,11 @@ public final class Canvas {
     private func paint(_ edges: EdgeList, rule: FillRule, color: RGBA8) {
         guard !edges.edges.isEmpty else { return }
         let clip = self.clip
+        let drawingIntoLayer = !layers.isEmpty
         let touched = withTargetPixels { pixels in
             func blend(_ mask: UnsafePointer<UInt8>?) -> PixelRect {
                 var blender = SolidSpanBlender(pixels: pixels, width: width, color: color, mask: mask,
-                                               maskBounds: clip?.bounds ?? .empty)
+                                               maskBounds: clip?.bounds ?? .empty, tracksTouched: drawingIntoLayer)
                 CellRasterizer.rasterize(edges, rule: rule, scratch: scratch, into: &blender)
                 return blender.touched
             }

@@ -54,6 +54,13 @@ private struct MaskWriter: SpanSink {
             (buffer.baseAddress! + start).update(repeating: value, count: count)
         }
     }
+
+    mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        let start = (y - bounds.minY) * bounds.width + (x - bounds.minX)
+        coverage.withUnsafeMutableBufferPointer { buffer in
+            (buffer.baseAddress! + start).update(from: coverages, count: count)
+        }
+    }
 }
 
 extension EdgeList {

@@ -7,6 +7,8 @@ final class RasterizerScratch {
     var order: [Int32] = []
     var bandStarts: [Int32] = []
     var active: [Int32] = []
+    /// Coverage of one run of edge cells, handed to the sink.
+    var runCoverage: [UInt8] = []
 }
 
 /// An exact-area scanline rasterizer in integer arithmetic.
@@ -19,9 +21,6 @@ final class RasterizerScratch {
 /// grows with the number of cells the edges cross plus the spans sent, not with the area covered.
 /// All arithmetic is on integers, so results are identical on every machine and build.
 enum CellRasterizer {
-    /// Full coverage of one cell in accumulation units: 2 x 256 x 256.
-    private static let fullCoverage: Int32 = 2 << (2 * FixedPoint.shift)
-
     static func rasterize<Sink: SpanSink>(_ list: EdgeList, rule: FillRule, scratch: RasterizerScratch,
                                           into sink: inout Sink) {
         let edges = list.edges
@@ -35,38 +34,56 @@ enum CellRasterizer {
         // Room for the write one cell past the right-most edge.
         let stride = lastColumn - firstColumn + 2
         let wordsPerRow = (stride + 63) >> 6
-        let bandHeight = max(1, min(64, 32_768 / stride))
+        // Bands of up to 128 rows keep the cells of a typical UI shape in one band (and in L2).
+        let bandHeight = max(1, min(128, 32_768 / stride))
         let bandCount = (endRow - firstRow + bandHeight - 1) / bandHeight
 
-        prepare(scratch, cellCount: stride * bandHeight, markCount: wordsPerRow * bandHeight)
-        bucketByBand(edges, firstRow: firstRow, bandHeight: bandHeight, bandCount: bandCount, scratch: scratch)
+        // The scratch arrays are moved into locals for the duration: touching a class's stored
+        // arrays inside the per-edge loop would pay a dynamic exclusivity check each time.
+        var cells = take(&scratch.cells, count: stride * bandHeight)
+        var marks = take(&scratch.marks, count: wordsPerRow * bandHeight)
+        var bandStarts = scratch.bandStarts
+        var order = scratch.order
+        var active = scratch.active
+        defer {
+            scratch.cells = cells
+            scratch.marks = marks
+            scratch.bandStarts = bandStarts
+            scratch.order = order
+            scratch.active = active
+        }
+        bucketByBand(edges, firstRow: firstRow, bandHeight: bandHeight, bandCount: bandCount,
+                     starts: &bandStarts, order: &order)
+        active.removeAll(keepingCapacity: true)
 
-        scratch.cells.withUnsafeMutableBufferPointer { cellBuffer in
-            scratch.marks.withUnsafeMutableBufferPointer { markBuffer in
+        var runCoverage = take(&scratch.runCoverage, count: stride)
+        defer { scratch.runCoverage = runCoverage }
+        runCoverage.withUnsafeMutableBufferPointer { runBuffer in
+        cells.withUnsafeMutableBufferPointer { cellBuffer in
+            marks.withUnsafeMutableBufferPointer { markBuffer in
                 edges.withUnsafeBufferPointer { edgeBuffer in
                     var accumulator = CellAccumulator(cells: cellBuffer.baseAddress!, marks: markBuffer.baseAddress!,
                                                       stride: stride, wordsPerRow: wordsPerRow,
                                                       firstColumn: firstColumn)
                     let sweeper = RowSweeper(rule: rule, firstColumn: firstColumn, endColumn: endColumn,
-                                             wordsPerRow: wordsPerRow)
+                                             wordsPerRow: wordsPerRow, runCoverage: runBuffer.baseAddress!)
                     for band in 0..<bandCount {
                         let bandTop = firstRow + band * bandHeight
                         let bandBottom = min(bandTop + bandHeight, endRow)
-                        let first = Int(scratch.bandStarts[band]), end = Int(scratch.bandStarts[band + 1])
-                        for i in first..<end { scratch.active.append(scratch.order[i]) }
+                        for i in Int(bandStarts[band])..<Int(bandStarts[band + 1]) { active.append(order[i]) }
                         accumulator.bandTop = bandTop
-                        let bandBottomFixed = Int32(bandBottom) << shift
+                        let bandTopFixed = Int32(bandTop) << shift, bandBottomFixed = Int32(bandBottom) << shift
                         var kept = 0
-                        for i in 0..<scratch.active.count {
-                            let index = scratch.active[i]
+                        for i in 0..<active.count {
+                            let index = active[i]
                             let edge = edgeBuffer[Int(index)]
-                            accumulator.add(edge, top: Int32(bandTop) << shift, bottom: bandBottomFixed)
+                            accumulator.add(edge, top: bandTopFixed, bottom: bandBottomFixed)
                             if edge.y1 > bandBottomFixed {
-                                scratch.active[kept] = index
+                                active[kept] = index
                                 kept += 1
                             }
                         }
-                        scratch.active.removeLast(scratch.active.count - kept)
+                        active.removeLast(active.count - kept)
                         for row in bandTop..<bandBottom {
                             sweeper.sweep(row: row, rowInBand: row - bandTop, accumulator: accumulator, into: &sink)
                         }
@@ -74,36 +91,44 @@ enum CellRasterizer {
                 }
             }
         }
-        scratch.active.removeAll(keepingCapacity: true)
-    }
-
-    private static func prepare(_ scratch: RasterizerScratch, cellCount: Int, markCount: Int) {
-        if scratch.cells.count < cellCount {
-            scratch.cells = [Int32](repeating: 0, count: cellCount)
-        }
-        if scratch.marks.count < markCount {
-            scratch.marks = [UInt64](repeating: 0, count: markCount)
         }
     }
 
-    /// Counting sort of the edges by the band their top falls in.
+    /// Moves `storage` out, grown (zero-filled) to at least `count` elements. Swept cells are
+    /// always reset to zero, so a reused buffer is clean.
+    private static func take<Element: FixedWidthInteger>(_ storage: inout [Element], count: Int) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &storage)
+        if taken.count < count { taken = [Element](repeating: 0, count: count) }
+        return taken
+    }
+
+    /// Counting sort of the edges by the band their top falls in: `order[starts[b]..<starts[b+1]]`
+    /// are the edges that start in band `b`.
     private static func bucketByBand(_ edges: [Edge], firstRow: Int, bandHeight: Int, bandCount: Int,
-                                     scratch: RasterizerScratch) {
-        scratch.bandStarts.removeAll(keepingCapacity: true)
-        scratch.bandStarts.append(contentsOf: repeatElement(0, count: bandCount + 1))
+                                     starts: inout [Int32], order: inout [Int32]) {
+        starts.removeAll(keepingCapacity: true)
+        starts.append(contentsOf: repeatElement(0, count: bandCount + 1))
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: repeatElement(0, count: edges.count))
+        if bandCount == 1 {
+            for i in 0..<edges.count { order[i] = Int32(i) }
+            starts[1] = Int32(edges.count)
+            return
+        }
         func band(of edge: Edge) -> Int {
             min(bandCount - 1, (Int(edge.y0 >> FixedPoint.shift) - firstRow) / bandHeight)
         }
-        for edge in edges { scratch.bandStarts[band(of: edge) + 1] += 1 }
-        for i in 0..<bandCount { scratch.bandStarts[i + 1] += scratch.bandStarts[i] }
-        scratch.order.removeAll(keepingCapacity: true)
-        scratch.order.append(contentsOf: repeatElement(0, count: edges.count))
-        var next = scratch.bandStarts
-        for (index, edge) in edges.enumerated() {
-            let b = band(of: edge)
-            scratch.order[Int(next[b])] = Int32(index)
-            next[b] += 1
+        for edge in edges { starts[band(of: edge) + 1] += 1 }
+        for i in 0..<bandCount { starts[i + 1] += starts[i] }
+        // Fill each band from its end backwards, leaving `starts` as it was.
+        for index in stride(from: edges.count - 1, through: 0, by: -1) {
+            let b = band(of: edges[index])
+            starts[b + 1] -= 1
+            order[Int(starts[b + 1])] = Int32(index)
         }
+        for b in 0..<bandCount { starts[b + 1] = b + 1 < bandCount ? starts[b + 2] : Int32(edges.count) }
+        starts[0] = 0
     }
 }
 
@@ -213,19 +238,25 @@ private struct CellAccumulator {
 }
 
 /// Turns one row of accumulated cells into spans, resetting the cells it reads.
+///
+/// Runs of neighbouring marked cells (where edges pass) go to the sink as one span of per-pixel
+/// coverage; the gaps between them, where coverage is constant, as one solid span each.
 private struct RowSweeper {
     let rule: FillRule
     let firstColumn: Int
     let endColumn: Int
     let wordsPerRow: Int
+    /// Coverage of the current run of marked cells; as long as a row of the band.
+    let runCoverage: UnsafeMutablePointer<UInt8>
 
     @inline(__always)
     func sweep<Sink: SpanSink>(row: Int, rowInBand: Int, accumulator: CellAccumulator, into sink: inout Sink) {
         let cells = accumulator.cells + rowInBand * accumulator.stride
         let marks = accumulator.marks + rowInBand * wordsPerRow
+        // Columns (relative to firstColumn) that may be drawn.
+        let limit = endColumn - firstColumn
         var running: Int32 = 0
-        var pending = PendingSpan(y: row, endColumn: endColumn)
-        var previous = -1
+        var runStart = 0, runLength = 0
         for word in 0..<wordsPerRow {
             var bits = marks[word]
             guard bits != 0 else { continue }
@@ -233,16 +264,33 @@ private struct RowSweeper {
             while bits != 0 {
                 let local = (word << 6) + bits.trailingZeroBitCount
                 bits &= bits &- 1
-                if local > previous + 1, running != 0 {
-                    pending.add(x: firstColumn + previous + 1, count: local - previous - 1, coverage: coverage(running), &sink)
+                let gapStart = runStart + runLength
+                if local != gapStart {
+                    // The run ended: send it, then the constant gap up to this cell.
+                    emitRun(row: row, start: runStart, length: runLength, limit: limit, into: &sink)
+                    let gapCoverage = coverage(running)
+                    if gapCoverage != 0, gapStart < limit {
+                        sink.span(y: row, x: firstColumn + gapStart, count: min(local, limit) - gapStart,
+                                  coverage: gapCoverage)
+                    }
+                    runStart = local
+                    runLength = 0
                 }
                 running &+= cells[local]
                 cells[local] = 0
-                pending.add(x: firstColumn + local, count: 1, coverage: coverage(running), &sink)
-                previous = local
+                runCoverage[runLength] = coverage(running)
+                runLength += 1
             }
         }
-        pending.flush(&sink)
+        emitRun(row: row, start: runStart, length: runLength, limit: limit, into: &sink)
+    }
+
+    @inline(__always)
+    private func emitRun<Sink: SpanSink>(row: Int, start: Int, length: Int, limit: Int, into sink: inout Sink) {
+        let count = min(start + length, limit) - start
+        if count > 0 {
+            sink.span(y: row, x: firstColumn + start, count: count, coverages: runCoverage)
+        }
     }
 
     /// 8-bit coverage of an accumulated winding-weighted area, rounded to nearest.
@@ -258,41 +306,5 @@ private struct RowSweeper {
             if area > UInt32(full) { area = UInt32(2 * full) - area }
         }
         return UInt8(truncatingIfNeeded: (area * 255 + UInt32(full / 2)) >> (2 * FixedPoint.shift + 1))
-    }
-}
-
-/// Merges neighbouring runs of equal coverage before they reach the sink, and drops runs that
-/// are empty or right of the clip.
-private struct PendingSpan {
-    let y: Int
-    let endColumn: Int
-    var x = 0
-    var count = 0
-    var coverage: UInt8 = 0
-
-    init(y: Int, endColumn: Int) {
-        self.y = y
-        self.endColumn = endColumn
-    }
-
-    @inline(__always)
-    mutating func add<Sink: SpanSink>(x: Int, count: Int, coverage: UInt8, _ sink: inout Sink) {
-        if coverage == self.coverage, x == self.x + self.count {
-            self.count += count
-            return
-        }
-        flush(&sink)
-        self.x = x
-        self.count = count
-        self.coverage = coverage
-    }
-
-    @inline(__always)
-    mutating func flush<Sink: SpanSink>(_ sink: inout Sink) {
-        let end = min(x + count, endColumn)
-        if coverage != 0, end > x {
-            sink.span(y: y, x: x, count: end - x, coverage: coverage)
-        }
-        count = 0
     }
 }

@@ -1,5 +1,8 @@
-/// Receives the coverage of a filled path as horizontal runs of equal coverage, row by row from
-/// top to bottom and left to right within a row. Runs of zero coverage are not sent.
+/// Receives the coverage of a filled path, row by row from top to bottom and left to right
+/// within a row, never twice for the same pixel.
 protocol SpanSink {
+    /// `count` pixels from `x` in row `y`, all with the same (non-zero) coverage.
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8)
+    /// `count` pixels from `x` in row `y`, each with its own coverage (which may be zero).
+    mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>)
 }

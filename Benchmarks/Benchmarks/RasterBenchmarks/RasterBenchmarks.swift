@@ -1,0 +1,58 @@
+import Benchmark
+import Foundation
+import Raster
+
+/// Rounded rectangles filled per iteration of the rounded-rect benchmark.
+private let rectCount = 2000
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        timeUnits: .milliseconds,
+        warmupIterations: 3,
+        maxDuration: .seconds(5),
+        maxIterations: 60
+    )
+
+    // Target: 128x64 translucent continuous rounded rect in at most 10 us each (path building
+    // included), i.e. at most 20 ms for the 2000.
+    Benchmark("Fill 2000 translucent 128x64 r12 continuous rounded rects, 1284x2778") { benchmark in
+        let canvas = try Canvas(width: CardListScene.width, height: CardListScene.height)
+        let color = RGBAColor(red: 0, green: 0.478, blue: 1, alpha: 0.6)
+        benchmark.startMeasurement()
+        for i in 0..<rectCount {
+            let origin = CGPoint(x: Double((i * 37) % 1150) + 0.3, y: Double((i * 53) % 2700) + 0.6)
+            let rect = CGRect(origin: origin, size: CGSize(width: 128, height: 64))
+            try canvas.fill(Path(roundedRect: rect, cornerRadius: 12, style: .continuous), color: color)
+        }
+        benchmark.stopMeasurement()
+        blackHole(canvas.pixel(x: 100, y: 100))
+    }
+
+    Benchmark("Draw card-list scene, 1284x2778") { benchmark in
+        let canvas = try Canvas(width: CardListScene.width, height: CardListScene.height)
+        benchmark.startMeasurement()
+        try CardListScene.draw(on: canvas)
+        benchmark.stopMeasurement()
+        blackHole(canvas.pixel(x: 100, y: 100))
+    }
+
+    let frame = try? CardListScene.bitmap()
+
+    // The two encoders run on the same frame in the same run; the ratio is the figure of merit.
+    Benchmark("PNG encode 1284x2778 UI frame (ViewTree .fast)") { benchmark in
+        guard let frame else { return }
+        blackHole(try frame.pngData(options: .fast))
+    }
+
+    Benchmark("PNG encode 1284x2778 UI frame (libpng defaults)") { benchmark in
+        guard let frame else { return }
+        blackHole(try frame.pngData(options: .libpngDefault))
+    }
+
+    let encoded = try? frame?.pngData()
+    Benchmark("PNG decode 1284x2778 UI frame") { benchmark in
+        guard let encoded else { return }
+        blackHole(try Bitmap(pngData: encoded))
+    }
+}
