@@ -23,8 +23,11 @@ let package = Package(
         // libpng reports errors with longjmp; this shim keeps every setjmp/longjmp inside C.
         .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
 
+        // The innermost compositing loops and a prefetch hint, in C (see CRasterKernels.h).
+        .target(name: "CRasterKernels"),
+
         // The pipeline: Raster <- ViewTree <- Snapshot.
-        .target(name: "Raster", dependencies: ["CPNGBridge"]),
+        .target(name: "Raster", dependencies: ["CPNGBridge", "CRasterKernels"]),
         .target(name: "ViewTree", dependencies: ["Raster"]),
         .target(name: "Snapshot", dependencies: ["ViewTree"]),
         .executableTarget(

@@ -1,3 +1,4 @@
+import CRasterKernels
 import Foundation
 
 /// A surface to draw on: premultiplied sRGB RGBA8 pixels with a current transform, clip and
@@ -64,6 +65,7 @@ public final class Canvas {
     /// Fills the inside of `path` with `color`, source-over, anti-aliased by exact pixel coverage.
     public func fill(_ path: Path, color: RGBAColor, rule: FillRule = .nonZero) throws {
         let edges = try edgeList(path, transform: transform)
+        defer { recycle(edges) }
         let premultiplied = color.premultiplied
         guard premultiplied.alpha > 0 else { return }
         paint(edges, rule: rule, color: premultiplied)
@@ -80,6 +82,7 @@ public final class Canvas {
     }
 
     /// Runs `body` with `transform` applied before the current transform, then restores it.
+    @discardableResult
     public func withTransform<Result>(_ transform: CGAffineTransform, _ body: () throws -> Result) rethrows -> Result {
         let saved = self.transform
         self.transform = transform.concatenating(saved)
@@ -89,16 +92,19 @@ public final class Canvas {
 
     /// Runs `body` with drawing limited to the inside of `path` (anti-aliased, intersected with
     /// any clip already in place), then restores the previous clip.
+    @discardableResult
     public func withClip<Result>(_ path: Path, rule: FillRule = .nonZero, _ body: () throws -> Result) throws -> Result {
         let saved = clip
         let edges = try edgeList(path, transform: transform)
         clip = ClipMask.rasterizing(edges, rule: rule, within: saved, scratch: scratch)
+        recycle(edges)
         defer { clip = saved }
         return try body()
     }
 
     /// Runs `body` drawing into a transparent layer, then composites the layer onto the canvas
     /// with `opacity` (as SwiftUI's `opacity` and `compositingGroup` do).
+    @discardableResult
     public func withLayer<Result>(opacity: Double, _ body: () throws -> Result) throws -> Result {
         guard !opacity.isNaN else { throw RasterError.invalidParameter("layer opacity is NaN") }
         let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
@@ -114,13 +120,20 @@ public final class Canvas {
         clip?.bounds ?? PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
     }
 
+    /// The path's edges in pixels, in memory lent by the scratch (see `recycle`).
     private func edgeList(_ path: Path, transform: CGAffineTransform) throws -> EdgeList {
-        var edges = EdgeList(clip: drawableBounds)
+        var edges = EdgeList(clip: drawableBounds, storage: scratch.edges)
+        scratch.edges = []
         path.flatten(transform: transform, tolerance: flatteningTolerance, into: &edges)
         // Checked here rather than up front: the flattened points are visited anyway, and a
         // transform can overflow finite coordinates.
         if edges.sawNonFinite { throw RasterError.nonFiniteCoordinates("a path") }
         return edges
+    }
+
+    /// Gives an edge list's memory back for the next drawing operation.
+    private func recycle(_ edges: EdgeList) {
+        scratch.edges = edges.edges
     }
 
     /// Composites `color` through the coverage of `edges` onto the current target.
@@ -129,16 +142,19 @@ public final class Canvas {
         let clip = self.clip
         let drawingIntoLayer = !layers.isEmpty
         let touched = withTargetPixels { pixels in
-            func blend(_ mask: UnsafePointer<UInt8>?) -> PixelRect {
+            func blend(_ mask: UnsafePointer<UInt8>?, _ maskedCoverage: UnsafeMutablePointer<UInt8>?) -> PixelRect {
                 var blender = SolidSpanBlender(pixels: pixels, width: width, color: color, mask: mask,
-                                               maskBounds: clip?.bounds ?? .empty, tracksTouched: drawingIntoLayer)
+                                               maskBounds: clip?.bounds ?? .empty, maskedCoverage: maskedCoverage,
+                                               tracksTouched: drawingIntoLayer)
                 CellRasterizer.rasterize(edges, rule: rule, scratch: scratch, into: &blender)
                 return blender.touched
             }
-            if let coverage = clip?.coverage {
-                return coverage.withUnsafeBufferPointer { blend($0.baseAddress!) }
+            guard let coverage = clip?.coverage else { return blend(nil, nil) }
+            return coverage.withUnsafeBufferPointer { mask in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { row in
+                    blend(mask.baseAddress!, row.baseAddress!)
+                }
             }
-            return blend(nil)
         }
         if !layers.isEmpty { layers[layers.count - 1].touched = layers[layers.count - 1].touched.union(touched) }
     }
@@ -160,8 +176,8 @@ public final class Canvas {
                     for x in rect.minX..<rect.maxX {
                         let pixel = source[y * width + x]
                         guard pixel != 0 else { continue }
-                        let scaled = layer.opacity == 255 ? pixel : PixelMath.scale(pixel, by: layer.opacity)
-                        target[y * width + x] = PixelMath.sourceOver(scaled, target[y * width + x])
+                        let scaled = layer.opacity == 255 ? pixel : vt_scale_pixel(pixel, layer.opacity)
+                        target[y * width + x] = vt_source_over(scaled, target[y * width + x])
                     }
                 }
                 return rect

@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// The region drawing is limited to: a pixel rectangle, with anti-aliased coverage inside it
 /// unless the region is exactly the rectangle.
 struct ClipMask {
@@ -31,7 +33,7 @@ struct ClipMask {
             for x in bounds.minX..<bounds.maxX {
                 let index = (y - bounds.minY) * width + (x - bounds.minX)
                 let outer = other[(y - otherBounds.minY) * otherBounds.width + (x - otherBounds.minX)]
-                values[index] = UInt8(PixelMath.multiply(UInt32(values[index]), UInt32(outer)))
+                values[index] = UInt8(vt_multiply8(UInt32(values[index]), UInt32(outer)))
             }
         }
         coverage = values

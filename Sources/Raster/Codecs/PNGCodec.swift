@@ -1,4 +1,5 @@
 import CPNGBridge
+import CRasterKernels
 import Foundation
 
 /// PNG encoding settings. UI frames are mostly flat colour: the "up" filter with zlib's fastest
@@ -81,7 +82,7 @@ enum PixelFormat {
     static func premultiply(_ pixel: UInt32) -> UInt32 {
         let alpha = pixel >> 24
         if alpha == 255 { return pixel }
-        return (PixelMath.scale(pixel, by: alpha) & 0x00FF_FFFF) | (alpha << 24)
+        return (vt_scale_pixel(pixel, alpha) & 0x00FF_FFFF) | (alpha << 24)
     }
 
     /// Premultiplied to straight, each channel rounded to nearest; premultiplying the result gives

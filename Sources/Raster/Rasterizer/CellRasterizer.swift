@@ -9,6 +9,8 @@ final class RasterizerScratch {
     var active: [Int32] = []
     /// Coverage of one run of edge cells, handed to the sink.
     var runCoverage: [UInt8] = []
+    /// Memory for the next `EdgeList`, handed back after each use.
+    var edges: [Edge] = []
 }
 
 /// An exact-area scanline rasterizer in integer arithmetic.
@@ -21,6 +23,9 @@ final class RasterizerScratch {
 /// grows with the number of cells the edges cross plus the spans sent, not with the area covered.
 /// All arithmetic is on integers, so results are identical on every machine and build.
 enum CellRasterizer {
+    /// How many rows ahead of the sweep the sink is asked to prefetch.
+    private static let prefetchDistance = 3
+
     static func rasterize<Sink: SpanSink>(_ list: EdgeList, rule: FillRule, scratch: RasterizerScratch,
                                           into sink: inout Sink) {
         let edges = list.edges
@@ -85,6 +90,11 @@ enum CellRasterizer {
                         }
                         active.removeLast(active.count - kept)
                         for row in bandTop..<bandBottom {
+                            // Shapes land anywhere on a large canvas: asking for the pixels a
+                            // few rows ahead hides most of the cache misses of reaching them.
+                            if row + prefetchDistance < endRow {
+                                sink.prefetch(y: row + prefetchDistance, x: firstColumn, count: endColumn - firstColumn)
+                            }
                             sweeper.sweep(row: row, rowInBand: row - bandTop, accumulator: accumulator, into: &sink)
                         }
                     }

@@ -33,8 +33,11 @@ struct EdgeList: PolylineSink {
     private var start = CGPoint.zero
     private var last = CGPoint.zero
 
-    init(clip: PixelRect) {
+    /// An empty list clipped to `clip`, reusing `storage`'s memory.
+    init(clip: PixelRect, storage: [Edge] = []) {
         self.clip = clip
+        edges = storage
+        edges.removeAll(keepingCapacity: true)
     }
 
     mutating func begin(at point: CGPoint) {
