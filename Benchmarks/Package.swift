@@ -11,9 +11,12 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Cairo, as a baseline measured in the same run (Debian: libcairo2-dev).
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .executableTarget(
             name: "RasterBenchmarks",
             dependencies: [
+                "CCairo",
                 .product(name: "Raster", package: "ViewTree"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

@@ -47,32 +47,59 @@ extension Path {
     }
 }
 
-/// Uniform subdivision with a count from the curve's second differences: a cubic split into `n`
-/// chords strays at most `3/4 max|d2| / n^2` (a quadratic `1/4 |d2| / n^2`) from the curve.
+/// Adaptive subdivision: a curve is split in half (de Casteljau) until it is flat enough, measured
+/// by how far its control points stray from the chord. A quadratic stays within 1/2 of its control
+/// point's distance, a cubic within 3/4 of the larger of its two. Unlike a bound from the second
+/// derivative, this ignores acceleration along the curve (a control point on the chord bends
+/// nothing), so gently starting curves such as the continuous corner need far fewer segments.
 private func flattenQuad<Sink: PolylineSink>(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint,
-                                             _ tolerance: CGFloat, _ sink: inout Sink) {
-    let dd = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-    let count = segmentCount(dd / 4, tolerance)
-    for i in 1..<count {
-        sink.line(to: Bezier.quadPoint(p0, p1, p2, CGFloat(i) / CGFloat(count)))
+                                             _ tolerance: CGFloat, _ sink: inout Sink, depth: Int = 0) {
+    if depth >= maximumSubdivisionDepth || isWithin(2 * tolerance, of: p0, p2, p1) {
+        sink.line(to: p2)
+        return
     }
-    sink.line(to: p2)
+    let a = midpoint(p0, p1), b = midpoint(p1, p2), middle = midpoint(a, b)
+    flattenQuad(p0, a, middle, tolerance, &sink, depth: depth + 1)
+    flattenQuad(middle, b, p2, tolerance, &sink, depth: depth + 1)
 }
 
 private func flattenCubic<Sink: PolylineSink>(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint,
-                                              _ tolerance: CGFloat, _ sink: inout Sink) {
-    let dd1 = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-    let dd2 = hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y)
-    let count = segmentCount(0.75 * max(dd1, dd2), tolerance)
-    for i in 1..<count {
-        sink.line(to: Bezier.cubicPoint(p0, p1, p2, p3, CGFloat(i) / CGFloat(count)))
+                                              _ tolerance: CGFloat, _ sink: inout Sink, depth: Int = 0) {
+    let reach = tolerance / 0.75
+    if depth >= maximumSubdivisionDepth || (isWithin(reach, of: p0, p3, p1) && isWithin(reach, of: p0, p3, p2)) {
+        sink.line(to: p3)
+        return
     }
-    sink.line(to: p3)
+    let a = midpoint(p0, p1), b = midpoint(p1, p2), c = midpoint(p2, p3)
+    let ab = midpoint(a, b), bc = midpoint(b, c), middle = midpoint(ab, bc)
+    flattenCubic(p0, a, ab, middle, tolerance, &sink, depth: depth + 1)
+    flattenCubic(middle, bc, c, p3, tolerance, &sink, depth: depth + 1)
 }
 
-/// The number of chords that brings `error / n^2` under `tolerance`, capped so that a huge curve
-/// cannot exhaust memory (a curve that large is clipped to the canvas anyway).
-private func segmentCount(_ error: CGFloat, _ tolerance: CGFloat) -> Int {
-    guard error.isFinite, error > tolerance else { return 1 }
-    return min(4096, Int((error / tolerance).squareRoot().rounded(.up)))
+/// At most 2^12 segments per curve, so that a huge curve cannot exhaust memory (a curve that
+/// large is clipped to the canvas anyway).
+private let maximumSubdivisionDepth = 12
+
+/// Whether `p` lies within `reach` of the segment `a-b` (of the nearer end where `p` projects
+/// beyond it). Compared in squares, so without a division or root. NaN coordinates make it
+/// true, which ends subdivision at once (the edge list then reports them).
+@inline(__always)
+private func isWithin(_ reach: CGFloat, of a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> Bool {
+    let dx = b.x - a.x, dy = b.y - a.y
+    let px = p.x - a.x, py = p.y - a.y
+    let lengthSquared = dx * dx + dy * dy
+    let along = px * dx + py * dy
+    let reachSquared = reach * reach
+    if along <= 0 { return !(px * px + py * py > reachSquared) }
+    if along >= lengthSquared {
+        let qx = p.x - b.x, qy = p.y - b.y
+        return !(qx * qx + qy * qy > reachSquared)
+    }
+    let cross = px * dy - py * dx
+    return !(cross * cross > reachSquared * lengthSquared)
+}
+
+@inline(__always)
+private func midpoint(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+    CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
 }

@@ -59,11 +59,14 @@ enum CellRasterizer {
         }
         bucketByBand(edges, firstRow: firstRow, bandHeight: bandHeight, bandCount: bandCount,
                      starts: &bandStarts, order: &order)
-        active.removeAll(keepingCapacity: true)
+        // Every edge may be active at once; sized up front, the list is used through a pointer.
+        if active.count < edges.count { active = [Int32](repeating: 0, count: edges.count) }
 
         var runCoverage = take(&scratch.runCoverage, count: stride)
         defer { scratch.runCoverage = runCoverage }
         runCoverage.withUnsafeMutableBufferPointer { runBuffer in
+        active.withUnsafeMutableBufferPointer { activeBuffer in
+        order.withUnsafeBufferPointer { orderBuffer in
         cells.withUnsafeMutableBufferPointer { cellBuffer in
             marks.withUnsafeMutableBufferPointer { markBuffer in
                 edges.withUnsafeBufferPointer { edgeBuffer in
@@ -72,23 +75,28 @@ enum CellRasterizer {
                                                       firstColumn: firstColumn)
                     let sweeper = RowSweeper(rule: rule, firstColumn: firstColumn, endColumn: endColumn,
                                              wordsPerRow: wordsPerRow, runCoverage: runBuffer.baseAddress!)
+                    let activeEdges = activeBuffer.baseAddress!
+                    var activeCount = 0
                     for band in 0..<bandCount {
                         let bandTop = firstRow + band * bandHeight
                         let bandBottom = min(bandTop + bandHeight, endRow)
-                        for i in Int(bandStarts[band])..<Int(bandStarts[band + 1]) { active.append(order[i]) }
+                        for i in Int(bandStarts[band])..<Int(bandStarts[band + 1]) {
+                            activeEdges[activeCount] = orderBuffer[i]
+                            activeCount += 1
+                        }
                         accumulator.bandTop = bandTop
                         let bandTopFixed = Int32(bandTop) << shift, bandBottomFixed = Int32(bandBottom) << shift
                         var kept = 0
-                        for i in 0..<active.count {
-                            let index = active[i]
+                        for i in 0..<activeCount {
+                            let index = activeEdges[i]
                             let edge = edgeBuffer[Int(index)]
                             accumulator.add(edge, top: bandTopFixed, bottom: bandBottomFixed)
                             if edge.y1 > bandBottomFixed {
-                                active[kept] = index
+                                activeEdges[kept] = index
                                 kept += 1
                             }
                         }
-                        active.removeLast(active.count - kept)
+                        activeCount = kept
                         for row in bandTop..<bandBottom {
                             // Shapes land anywhere on a large canvas: asking for the pixels a
                             // few rows ahead hides most of the cache misses of reaching them.
@@ -100,6 +108,8 @@ enum CellRasterizer {
                     }
                 }
             }
+        }
+        }
         }
         }
     }

@@ -58,14 +58,23 @@ struct EdgeList: PolylineSink {
 
     /// Adds the segment from `a` to `b`, clipped.
     mutating func addSegment(_ a: CGPoint, _ b: CGPoint) {
-        guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite else {
-            sawNonFinite = true
+        guard a.y != b.y else {
+            if !a.x.isFinite || !b.x.isFinite || !a.y.isFinite { sawNonFinite = true }
             return
         }
-        guard a.y != b.y else { return }
         let winding: Int32 = a.y < b.y ? 1 : -1
         let (p, q) = a.y < b.y ? (a, b) : (b, a)
         let top = CGFloat(clip.minY), bottom = CGFloat(clip.maxY)
+        let left = CGFloat(clip.minX), right = CGFloat(clip.maxX)
+        // Most segments lie inside the clip. (NaN fails every comparison and takes the slow path.)
+        if p.y >= top, q.y <= bottom, min(p.x, q.x) >= left, max(p.x, q.x) <= right {
+            addFixed(p.x, p.y, q.x, q.y, winding)
+            return
+        }
+        guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else {
+            sawNonFinite = true
+            return
+        }
         guard q.y > top, p.y < bottom else { return }
         let slope = (q.x - p.x) / (q.y - p.y)
         let y0 = max(p.y, top), y1 = min(q.y, bottom)
