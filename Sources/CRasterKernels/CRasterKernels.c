@@ -8,6 +8,8 @@
 typedef uint8_t bytes8 __attribute__((ext_vector_type(8)));
 typedef uint8_t bytes16 __attribute__((ext_vector_type(16)));
 typedef uint16_t lanes8 __attribute__((ext_vector_type(8)));
+typedef uint8_t bytes32 __attribute__((ext_vector_type(32)));
+typedef uint16_t lanes32 __attribute__((ext_vector_type(32)));
 
 /// `vt_multiply8` in every lane.
 static inline lanes8 scale_lanes(lanes8 value, lanes8 factor) {
@@ -43,6 +45,9 @@ static inline lanes8 splat_pixel(uint32_t pixel) {
     return lanes;
 }
 
+// Compiled twice, for AVX2 and for the baseline, and chosen when the library loads: the integer
+// arithmetic is identical, only the vector width differs.
+__attribute__((target_clones("avx2", "default")))
 void vt_blend_span(uint32_t *pixels, size_t count, uint32_t source) {
     uint32_t inverse_alpha = 255 - (source >> 24);
     size_t i = 0;
@@ -52,6 +57,17 @@ void vt_blend_span(uint32_t *pixels, size_t count, uint32_t source) {
     }
     lanes8 source_lanes = splat_pixel(source);
     lanes8 inverse_lanes = (lanes8)(uint16_t)inverse_alpha;
+    // Eight pixels a step in 32 lanes: two 256-bit multiplies with AVX2, four 128-bit ones without.
+    lanes32 source_wide = __builtin_shufflevector(source_lanes, source_lanes, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4,
+                                                  5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
+    for (; i + 8 <= count; i += 8) {
+        bytes32 bytes;
+        memcpy(&bytes, pixels + i, sizeof bytes);
+        lanes32 t = __builtin_convertvector(bytes, lanes32) * (uint16_t)inverse_alpha + 128;
+        t = ((t + (t >> 8)) >> 8) + source_wide;
+        bytes = __builtin_convertvector(t, bytes32);
+        memcpy(pixels + i, &bytes, sizeof bytes);
+    }
     for (; i + 4 <= count; i += 4) {
         quad q = load4(pixels + i);
         store4(pixels + i, source_lanes + scale_lanes(q.low, inverse_lanes),
@@ -60,6 +76,7 @@ void vt_blend_span(uint32_t *pixels, size_t count, uint32_t source) {
     for (; i < count; i++) pixels[i] = source + vt_scale_pixel(pixels[i], inverse_alpha);
 }
 
+__attribute__((target_clones("avx2", "default")))
 void vt_blend_coverage_span(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t color) {
     lanes8 color_lanes = splat_pixel(color);
     size_t i = 0;
