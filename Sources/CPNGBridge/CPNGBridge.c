@@ -19,6 +19,16 @@ static void record_message(error_context *context, const char *text) {
     snprintf(context->message, context->message_capacity, "%s", text ? text : "unknown libpng error");
 }
 
+/// The error context of one bridge call, with `out` emptied.
+static error_context begin_call(vt_png_buffer *out, char *message, size_t message_capacity) {
+    out->bytes = NULL;
+    out->count = 0;
+    error_context context;
+    context.message = message;
+    context.message_capacity = message_capacity;
+    return context;
+}
+
 static void on_error(png_structp png, png_const_charp text) {
     error_context *context = (error_context *)png_get_error_ptr(png);
     record_message(context, text);
@@ -57,11 +67,7 @@ static void flush_nothing(png_structp png) { (void)png; }
 int vt_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
                         vt_png_encode_options options, vt_png_buffer *out,
                         char *message, size_t message_capacity) {
-    out->bytes = NULL;
-    out->count = 0;
-    error_context context;
-    context.message = message;
-    context.message_capacity = message_capacity;
+    error_context context = begin_call(out, message, message_capacity);
     // Volatile: these change between setjmp and a possible longjmp.
     growing_buffer *volatile buffer = (growing_buffer *)calloc(1, sizeof(growing_buffer));
     if (buffer == NULL) {
@@ -119,13 +125,9 @@ static void read_bytes(png_structp png, png_bytep data, png_size_t length) {
 int vt_png_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimension, uint64_t max_pixels,
                         uint32_t *width, uint32_t *height, vt_png_buffer *out,
                         char *message, size_t message_capacity) {
-    out->bytes = NULL;
-    out->count = 0;
+    error_context context = begin_call(out, message, message_capacity);
     *width = 0;
     *height = 0;
-    error_context context;
-    context.message = message;
-    context.message_capacity = message_capacity;
     if (count < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         record_message(&context, "data does not start with the PNG signature");
         return 1;

@@ -41,8 +41,7 @@ extension Bitmap {
         }
         defer { vt_png_free(&buffer) }
         guard status == 0, let bytes = buffer.bytes else {
-            throw RasterError.pngDecodingFailed(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-                                                       as: UTF8.self))
+            throw RasterError.pngDecodingFailed(bridgeMessage(message))
         }
         let count = Int(width) * Int(height)
         let pixels = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
@@ -69,11 +68,15 @@ extension Bitmap {
         }
         defer { vt_png_free(&buffer) }
         guard status == 0, let bytes = buffer.bytes else {
-            throw RasterError.pngEncodingFailed(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
-                                                       as: UTF8.self))
+            throw RasterError.pngEncodingFailed(bridgeMessage(message))
         }
         return Data(bytes: bytes, count: buffer.count)
     }
+}
+
+/// The NUL-terminated message the PNG bridge wrote.
+private func bridgeMessage(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
 /// Conversions between straight and premultiplied packed pixels.

@@ -44,12 +44,12 @@ struct StrokeOutliner {
             return
         }
         if polyline.isClosed {
-            addLoop(side(of: points, closed: true, sign: 1))
-            addLoop(side(of: points.reversed(), closed: true, sign: 1))
+            addLoop(side(of: points, closed: true))
+            addLoop(side(of: points.reversed(), closed: true))
         } else {
-            var loop = side(of: points, closed: false, sign: 1)
+            var loop = side(of: points, closed: false)
             loop += cap(at: points[points.count - 1], from: points[points.count - 2])
-            loop += side(of: points.reversed(), closed: false, sign: 1)
+            loop += side(of: points.reversed(), closed: false)
             loop += cap(at: points[0], from: points[1])
             addLoop(loop)
         }
@@ -57,7 +57,7 @@ struct StrokeOutliner {
 
     /// The offset line on the left of `points` (the `+normal` side), with its joins. For a closed
     /// line it runs all the way round, joining at every vertex.
-    private func side(of points: [CGPoint], closed: Bool, sign: CGFloat) -> [CGPoint] {
+    private func side(of points: [CGPoint], closed: Bool) -> [CGPoint] {
         let count = points.count
         let segmentCount = closed ? count : count - 1
         var result: [CGPoint] = []
