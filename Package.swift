@@ -23,11 +23,29 @@ let package = Package(
         // libpng reports errors with longjmp; this shim keeps every setjmp/longjmp inside C.
         .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
 
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        // Bundled fonts (Resources/Fonts) and the code that finds them.
+        .target(
+            name: "ViewTreeResources",
+            path: "Resources",
+            exclude: ["README.md"],
+            resources: [.copy("Fonts")]
+        ),
+
         // The innermost compositing loops and a prefetch hint, in C (see CRasterKernels.h).
         .target(name: "CRasterKernels"),
 
         // The pipeline: Raster <- ViewTree <- Snapshot.
-        .target(name: "Raster", dependencies: ["CPNGBridge", "CRasterKernels"]),
+        .target(name: "Raster", dependencies: ["CPNGBridge", "CRasterKernels", "CFreeType", "CHarfBuzz", "ViewTreeResources"]),
         .target(name: "ViewTree", dependencies: ["Raster"]),
         .target(name: "Snapshot", dependencies: ["ViewTree"]),
         .executableTarget(

@@ -1,0 +1,30 @@
+import Foundation
+import Synchronization
+import ViewTreeResources
+
+/// The fonts bundled in `Resources/Fonts`, loaded once each and shared. Fonts never come from
+/// the system, so text measures and draws the same on every machine.
+public final class FontLibrary: Sendable {
+    /// The library of bundled fonts.
+    public static let shared = FontLibrary()
+
+    private let loaded = Mutex<[String: Typeface]>([:])
+
+    /// The bundled face in `family`'s folder with file name `file`, such as
+    /// `("Inter", "Inter-Regular.otf")`.
+    public func typeface(family: String, file: String) throws -> Typeface {
+        let key = "\(family)/\(file)"
+        if let face = loaded.withLock({ $0[key] }) { return face }
+        guard let resources = ResourceLocator.resourcesDirectory() else {
+            throw FontError.resourcesNotFound(searched: ResourceLocator.candidates().map(\.path))
+        }
+        let url = resources.appendingPathComponent("Fonts").appendingPathComponent(family).appendingPathComponent(file)
+        let face = try Typeface(contentsOf: url)
+        return loaded.withLock { cache in
+            // Another thread may have loaded it meanwhile; keep the first so all share one.
+            if let existing = cache[key] { return existing }
+            cache[key] = face
+            return face
+        }
+    }
+}

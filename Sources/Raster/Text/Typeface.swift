@@ -1,0 +1,191 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import Synchronization
+
+/// One font face loaded from font data: its metrics, its glyph outlines (from FreeType, without
+/// hinting, in font units) and its shaping (HarfBuzz, from the same bytes).
+///
+/// A typeface is safe to share between threads: FreeType is used under a lock and outlines are
+/// cached; HarfBuzz fonts are immutable once made.
+public final class Typeface: @unchecked Sendable {
+    /// A name for messages, such as the file name.
+    public let name: String
+    /// Font design units per em.
+    public let unitsPerEm: Int
+    /// Distance from the baseline to the top of the line, in font units (positive).
+    public let ascender: Int
+    /// Distance from the baseline to the bottom of the line, in font units (negative).
+    public let descender: Int
+    /// Extra space between lines, in font units.
+    public let lineGap: Int
+
+    private let freeType: Mutex<FreeTypeFace>
+    private let outlines = Mutex<[UInt32: Path]>([:])
+    let harfBuzzFont: OpaquePointer
+
+    /// Loads the face from font file data (OpenType, TrueType or CFF).
+    public init(data: Data, name: String) throws {
+        let face = try FreeTypeFace(data: data, name: name)
+        self.name = name
+        let units = Int(face.face.pointee.units_per_EM)
+        unitsPerEm = units
+        // The typographic metrics (OS/2) where the font has them, as CoreText uses; else hhea.
+        if let os2 = FT_Get_Sfnt_Table(face.face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+           os2.pointee.version != 0xFFFF, os2.pointee.sTypoAscender != 0 {
+            ascender = Int(os2.pointee.sTypoAscender)
+            descender = Int(os2.pointee.sTypoDescender)
+            lineGap = Int(os2.pointee.sTypoLineGap)
+        } else {
+            ascender = Int(face.face.pointee.ascender)
+            descender = Int(face.face.pointee.descender)
+            lineGap = max(0, Int(face.face.pointee.height) - Int(face.face.pointee.ascender)
+                + Int(face.face.pointee.descender))
+        }
+        harfBuzzFont = data.withUnsafeBytes { raw in
+            // Duplicate mode: HarfBuzz keeps its own copy of the bytes.
+            let blob = hb_blob_create(raw.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(raw.count),
+                                      HB_MEMORY_MODE_DUPLICATE, nil, nil)
+            let hbFace = hb_face_create(blob, 0)
+            let font = hb_font_create(hbFace)!
+            // Shaping in font units: positions are exact integers, scaled to points when laid out.
+            hb_font_set_scale(font, Int32(units), Int32(units))
+            hb_font_make_immutable(font)
+            hb_face_destroy(hbFace)
+            hb_blob_destroy(blob)
+            return font
+        }
+        freeType = Mutex(face)
+    }
+
+    /// Loads the face from a font file.
+    public convenience init(contentsOf url: URL) throws {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw FontError.missingFile(url.path)
+        }
+        try self.init(data: data, name: url.lastPathComponent)
+    }
+
+    deinit {
+        hb_font_destroy(harfBuzzFont)
+    }
+
+    /// The glyph for a Unicode scalar, or `nil` when the face has none.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(harfBuzzFont, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// The outline of `glyph` in font units, y pointing down (so it can be placed like any path),
+    /// origin on the baseline. Empty for glyphs without an outline, such as the space.
+    public func outline(of glyph: UInt32) -> Path {
+        if let cached = outlines.withLock({ $0[glyph] }) { return cached }
+        let path = freeType.withLock { $0.outline(of: glyph) }
+        outlines.withLock { $0[glyph] = path }
+        return path
+    }
+}
+
+/// A FreeType library and face, used only under the typeface's lock.
+private struct FreeTypeFace: ~Copyable {
+    var library: FT_Library?
+    var face: FT_Face
+    /// FreeType reads the font from this memory for as long as the face lives.
+    private let bytes: UnsafeMutableRawBufferPointer
+
+    init(data: Data, name: String) throws {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0 else {
+            throw FontError.corruptFont(name: name, reason: "FreeType could not start")
+        }
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 8)
+        _ = data.copyBytes(to: bytes.bindMemory(to: UInt8.self))
+        var face: FT_Face?
+        let error = FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                       FT_Long(data.count), 0, &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            bytes.deallocate()
+            throw FontError.corruptFont(name: name, reason: "FreeType error \(error) (\(FreeTypeFace.describe(error)))")
+        }
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0, face.pointee.units_per_EM > 0 else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            bytes.deallocate()
+            throw FontError.corruptFont(name: name, reason: "not a scalable outline font")
+        }
+        self.library = library
+        self.face = face
+        self.bytes = bytes
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+        bytes.deallocate()
+    }
+
+    func outline(of glyph: UInt32) -> Path {
+        let flags = FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP
+        guard FT_Load_Glyph(face, glyph, Int32(flags)) == 0,
+              face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Path() }
+        var builder = OutlineBuilder()
+        var outline = face.pointee.glyph.pointee.outline
+        var callbacks = FT_Outline_Funcs(
+            move_to: { to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.move(to!.pointee)
+                return 0
+            },
+            line_to: { to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.line(to!.pointee)
+                return 0
+            },
+            conic_to: { control, to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.quad(control!.pointee, to!.pointee)
+                return 0
+            },
+            cubic_to: { control1, control2, to, user in
+                user!.assumingMemoryBound(to: OutlineBuilder.self).pointee.cubic(control1!.pointee, control2!.pointee,
+                                                                                  to!.pointee)
+                return 0
+            },
+            shift: 0, delta: 0)
+        _ = withUnsafeMutablePointer(to: &builder) { user in
+            FT_Outline_Decompose(&outline, &callbacks, user)
+        }
+        builder.path.closeSubpath()
+        return builder.path
+    }
+
+    private static func describe(_ error: FT_Error) -> String {
+        switch error {
+        case 0x02: return "cannot open resource"
+        case 0x03: return "unknown file format"
+        case 0x08: return "invalid font table"
+        case 0x09: return "invalid table offset or size"
+        default: return "invalid font data"
+        }
+    }
+}
+
+/// Collects FreeType's outline callbacks into a `Path`, flipping y to point down.
+private struct OutlineBuilder {
+    var path = Path()
+
+    private func point(_ v: FT_Vector) -> CGPoint { CGPoint(x: Double(v.x), y: -Double(v.y)) }
+
+    mutating func move(_ to: FT_Vector) {
+        path.closeSubpath()
+        path.move(to: point(to))
+    }
+
+    mutating func line(_ to: FT_Vector) { path.addLine(to: point(to)) }
+
+    mutating func quad(_ control: FT_Vector, _ to: FT_Vector) {
+        path.addQuadCurve(to: point(to), control: point(control))
+    }
+
+    mutating func cubic(_ c1: FT_Vector, _ c2: FT_Vector, _ to: FT_Vector) {
+        path.addCurve(to: point(to), control1: point(c1), control2: point(c2))
+    }
+}
