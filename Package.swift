@@ -57,7 +57,7 @@ let package = Package(
         ),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources"]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
         .testTarget(name: "ViewTreeToolTests", dependencies: [
             "ViewTreeTool",

@@ -19,6 +19,10 @@ public final class Typeface: @unchecked Sendable {
     public let descender: Int
     /// Extra space between lines, in font units.
     public let lineGap: Int
+    /// The family name recorded in the font, such as "Inter".
+    public let familyName: String
+    /// The PostScript name recorded in the font, such as "Inter-Regular".
+    public let postScriptName: String
 
     private let freeType: Mutex<FreeTypeFace>
     private let outlines = Mutex<[UInt32: Path]>([:])
@@ -29,6 +33,8 @@ public final class Typeface: @unchecked Sendable {
         let face = try FreeTypeFace(data: data, name: name)
         self.name = name
         let units = Int(face.face.pointee.units_per_EM)
+        familyName = face.face.pointee.family_name.map { String(cString: $0) } ?? name
+        postScriptName = FT_Get_Postscript_Name(face.face).map { String(cString: $0) } ?? name
         unitsPerEm = units
         // The typographic metrics (OS/2) where the font has them, as CoreText uses; else hhea.
         if let os2 = FT_Get_Sfnt_Table(face.face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import ViewTreeResources
+@testable import ViewTree
+
+/// SwiftUI's Font API resolved to bundled faces and sizes.
+struct FontTests {
+    private func resolve(_ font: Font, _ size: DynamicTypeSize = .large) throws -> (String, Double) {
+        let resolved = try font.resolved(dynamicTypeSize: size)
+        return (resolved.typeface.name, resolved.size)
+    }
+
+    @Test func textStylesHaveSwiftUISizesAtLargeAndMedium() throws {
+        let styles: [Font] = [.largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout,
+                              .footnote, .caption, .caption2]
+        // ../shared/REFERENCE.md section 3.
+        let large: [Double] = [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11]
+        let medium: [Double] = [33, 27, 21, 19, 16, 14, 16, 15, 12, 11, 11]
+        for (index, style) in styles.enumerated() {
+            #expect(try resolve(style, .large).1 == large[index])
+            #expect(try resolve(style, .medium).1 == medium[index])
+        }
+    }
+
+    @Test(arguments: Font.TextStyle.allCases)
+    func textStylesGrowWithDynamicType(style: Font.TextStyle) throws {
+        let sizes = try DynamicTypeSize.allCases.map { try Font.system(style).resolved(dynamicTypeSize: $0).size }
+        #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(sizes.last! > sizes.first!)
+    }
+
+    @Test func stylesPickTextOrDisplayCutAndTheirWeight() throws {
+        #expect(try resolve(.body).0 == "Inter-Regular.otf")
+        #expect(try resolve(.headline).0 == "Inter-SemiBold.otf")
+        #expect(try resolve(.largeTitle).0 == "InterDisplay-Regular.otf")
+        #expect(try resolve(.title3).0 == "InterDisplay-Regular.otf")
+        #expect(try resolve(.system(size: 19.9)).0 == "Inter-Regular.otf")
+        #expect(try resolve(.system(size: 20)).0 == "InterDisplay-Regular.otf")
+    }
+
+    @Test func weightsAndItalicsMapToFaces() throws {
+        #expect(try resolve(.system(size: 12, weight: .ultraLight)).0 == "Inter-Thin.otf")
+        #expect(try resolve(.system(size: 12, weight: .thin)).0 == "Inter-ExtraLight.otf")
+        #expect(try resolve(.system(size: 12, weight: .heavy)).0 == "Inter-ExtraBold.otf")
+        #expect(try resolve(.body.bold()).0 == "Inter-Bold.otf")
+        #expect(try resolve(.body.italic()).0 == "Inter-Italic.otf")
+        #expect(try resolve(.body.bold().italic()).0 == "Inter-BoldItalic.otf")
+        #expect(try resolve(.largeTitle.weight(.black)).0 == "InterDisplay-Black.otf")
+        #expect(try resolve(.headline.weight(.regular)).0 == "Inter-Regular.otf")
+    }
+
+    @Test func designsMapToTheirStandIns() throws {
+        #expect(try resolve(.system(.body, design: .serif)).0 == "NotoSerif-Regular.ttf")
+        #expect(try resolve(.system(.body, design: .serif, weight: .semibold)).0 == "NotoSerif-Bold.ttf")
+        #expect(try resolve(.system(size: 13, design: .monospaced)).0 == "JetBrainsMono-Regular.ttf")
+        #expect(try resolve(.system(size: 13, weight: .black, design: .monospaced).italic()).0
+            == "JetBrainsMono-ExtraBoldItalic.ttf")
+    }
+
+    @Test func monospacedDigitsShapeWithTabularFigures() throws {
+        let resolved = try Font.body.monospacedDigit().resolved()
+        #expect(resolved.features == ["tnum"])
+        let one = TextShaper.shape("1", typeface: resolved.typeface, features: resolved.features).advance
+        let zero = TextShaper.shape("0", typeface: resolved.typeface, features: resolved.features).advance
+        #expect(one == zero)
+        #expect(try Font.body.resolved().features.isEmpty)
+    }
+
+    @Test func registeredCustomFontsResolveByNameAndScale() throws {
+        let file = try #require(ResourceLocator.resourcesDirectory())
+            .appendingPathComponent("Fonts/NotoSerif/NotoSerif-Italic.ttf")
+        let postScriptName = try Font.register(contentsOf: file)
+        #expect(postScriptName == "NotoSerif-Italic")
+        let custom = try Font.custom("NotoSerif-Italic", size: 20).resolved(dynamicTypeSize: .xxxLarge)
+        #expect(custom.typeface.postScriptName == "NotoSerif-Italic")
+        // Relative to body: 17 -> 23 at xxxLarge.
+        #expect(abs(custom.size - 20 * 23 / 17) < 1e-9)
+        #expect(custom.fallbackReason == nil)
+        #expect(try Font.custom("NotoSerif-Italic", fixedSize: 20).resolved(dynamicTypeSize: .xxxLarge).size == 20)
+    }
+
+    @Test func unknownCustomFontFallsBackToTheSystemFontWithAReason() throws {
+        let resolved = try Font.custom("Papyrus", size: 15).resolved()
+        #expect(resolved.typeface.name == "Inter-Regular.otf")
+        #expect(resolved.size == 15)
+        #expect(resolved.fallbackReason?.contains("Papyrus") == true)
+    }
+
+    @Test func registeringAMissingFileIsAnError() {
+        #expect(throws: FontError.missingFile("/no/such/font.ttf")) {
+            try Font.register(contentsOf: URL(fileURLWithPath: "/no/such/font.ttf"))
+        }
+    }
+}
