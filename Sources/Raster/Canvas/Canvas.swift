@@ -156,7 +156,13 @@ public final class Canvas {
                 }
             }
         }
-        if !layers.isEmpty { layers[layers.count - 1].touched = layers[layers.count - 1].touched.union(touched) }
+        markTouched(touched)
+    }
+
+    /// Records that `rect` of the current layer was drawn on (nothing to record without a layer).
+    private func markTouched(_ rect: PixelRect) {
+        guard !layers.isEmpty else { return }
+        layers[layers.count - 1].touched = layers[layers.count - 1].touched.union(rect)
     }
 
     private func withTargetPixels<Result>(_ body: (UnsafeMutablePointer<UInt32>) -> Result) -> Result {
@@ -171,7 +177,7 @@ public final class Canvas {
         let rect = layer.touched
         guard !rect.isEmpty, layer.opacity > 0 else { return }
         layer.bitmap.pixels.withUnsafeBufferPointer { source in
-            let touched = withTargetPixels { target in
+            withTargetPixels { target in
                 for y in rect.minY..<rect.maxY {
                     for x in rect.minX..<rect.maxX {
                         let pixel = source[y * width + x]
@@ -180,9 +186,8 @@ public final class Canvas {
                         target[y * width + x] = vt_source_over(scaled, target[y * width + x])
                     }
                 }
-                return rect
             }
-            if !layers.isEmpty { layers[layers.count - 1].touched = layers[layers.count - 1].touched.union(touched) }
         }
+        markTouched(rect)
     }
 }

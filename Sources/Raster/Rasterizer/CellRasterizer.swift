@@ -45,11 +45,13 @@ enum CellRasterizer {
 
         // The scratch arrays are moved into locals for the duration: touching a class's stored
         // arrays inside the per-edge loop would pay a dynamic exclusivity check each time.
+        // Moved, not copied: with the scratch still holding them, the first write would copy.
         var cells = take(&scratch.cells, count: stride * bandHeight)
         var marks = take(&scratch.marks, count: wordsPerRow * bandHeight)
-        var bandStarts = scratch.bandStarts
-        var order = scratch.order
-        var active = scratch.active
+        var bandStarts = take(&scratch.bandStarts, count: 0)
+        var order = take(&scratch.order, count: 0)
+        // Every edge may be active at once; sized up front, the list is used through a pointer.
+        var active = take(&scratch.active, count: edges.count)
         defer {
             scratch.cells = cells
             scratch.marks = marks
@@ -59,8 +61,6 @@ enum CellRasterizer {
         }
         bucketByBand(edges, firstRow: firstRow, bandHeight: bandHeight, bandCount: bandCount,
                      starts: &bandStarts, order: &order)
-        // Every edge may be active at once; sized up front, the list is used through a pointer.
-        if active.count < edges.count { active = [Int32](repeating: 0, count: edges.count) }
 
         var runCoverage = take(&scratch.runCoverage, count: stride)
         defer { scratch.runCoverage = runCoverage }

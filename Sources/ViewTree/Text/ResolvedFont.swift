@@ -30,17 +30,17 @@ extension Font {
                 return ResolvedFont(typeface: face, size: scaled, features: features, fallbackReason: nil)
             }
             // SwiftUI draws an unknown custom font in the system font; so do we, and say why.
-            let system = try systemFont(size: scaled, design: .default, weight: weight ?? .regular, features: features)
-            return ResolvedFont(typeface: system.typeface, size: scaled, features: features,
-                                fallbackReason: "No font named \"\(name)\" is registered; using the system font. "
-                                    + "Register it with Font.register(contentsOf:).")
+            return try systemFont(size: scaled, design: .default, weight: weight ?? .regular, features: features,
+                                  fallbackReason: "No font named \"\(name)\" is registered; using the system font. "
+                                      + "Register it with Font.register(contentsOf:).")
         }
     }
 
-    private func systemFont(size: Double, design: Design, weight: Weight, features: [String]) throws -> ResolvedFont {
+    private func systemFont(size: Double, design: Design, weight: Weight, features: [String],
+                            fallbackReason: String? = nil) throws -> ResolvedFont {
         let (family, file) = SystemFontFiles.file(design: design, weight: weight, italic: isItalic, size: size)
         return ResolvedFont(typeface: try FontLibrary.shared.typeface(family: family, file: file), size: size,
-                            features: features, fallbackReason: nil)
+                            features: features, fallbackReason: fallbackReason)
     }
 }
 
