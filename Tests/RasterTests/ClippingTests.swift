@@ -47,6 +47,28 @@ struct ClippingTests {
         #expect(abs(totalCoverage(grid) - 128) < 0.05)
     }
 
+    /// Records where spans land.
+    private struct SpanRecorder: SpanSink {
+        var reached = PixelRect.empty
+        mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) { record(y: y, x: x, count: count) }
+        mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) { record(y: y, x: x, count: count) }
+        private mutating func record(y: Int, x: Int, count: Int) {
+            reached = reached.union(PixelRect(minX: x, minY: y, maxX: x + count, maxY: y + 1))
+        }
+    }
+
+    @Test(arguments: [Path(CGRect(x: 0, y: 0, width: 60, height: 30)), Path(CGRect(x: 3.5, y: 2.25, width: 20, height: 9)),
+                      Path(ellipseIn: CGRect(x: 1, y: 1, width: 40, height: 40))])
+    func spansStayInsideThePixelsAClipMaskIsSizedFor(path: Path) throws {
+        // Clip masks are sized from `reachedPixels`; a span outside it would write past the mask.
+        let scratch = RasterizerScratch()
+        var edges = EdgeList(clip: PixelRect(minX: 0, minY: 0, maxX: 200, maxY: 200))
+        path.flatten(transform: .identity, tolerance: flatteningTolerance, into: &edges)
+        var recorder = SpanRecorder()
+        CellRasterizer.rasterize(edges, rule: .nonZero, scratch: scratch, into: &recorder)
+        #expect(recorder.reached.union(edges.reachedPixels) == edges.reachedPixels)
+    }
+
     @Test func clipMaskLimitsDrawingWithAntiAliasedEdges() throws {
         let canvas = try Canvas(width: 64, height: 64)
         let clipCircle = Path(ellipseIn: CGRect(x: 12.3, y: 11.7, width: 40, height: 40))

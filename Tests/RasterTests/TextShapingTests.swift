@@ -85,7 +85,7 @@ struct TextShapingTests {
         let run = TextShaper.shape("Hamburgefonstiv 0123", typeface: try Self.inter())
         func render() throws -> Bitmap {
             let canvas = try Canvas(width: 200, height: 30)
-            try canvas.fill(run, size: 17, at: CGPoint(x: 4.3, y: 21), color: .black)
+            try canvas.draw(run, size: 17, at: CGPoint(x: 4.3, y: 21), color: .black)
             return canvas.bitmap
         }
         let reference = try render()

@@ -23,7 +23,7 @@ public final class Canvas {
     private var base: Bitmap
     private var layers: [Layer] = []
     private var clip: ClipMask?
-    private let scratch = RasterizerScratch()
+    let scratch = RasterizerScratch()
 
     /// A drawing in progress that will be composited onto what is beneath it.
     private struct Layer {
@@ -116,7 +116,7 @@ public final class Canvas {
     // MARK: Internals
 
     /// The bounds every drawing operation is limited to.
-    private var drawableBounds: PixelRect {
+    var drawableBounds: PixelRect {
         clip?.bounds ?? PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
     }
 
@@ -139,20 +139,28 @@ public final class Canvas {
     /// Composites `color` through the coverage of `edges` onto the current target.
     private func paint(_ edges: EdgeList, rule: FillRule, color: RGBA8) {
         guard !edges.edges.isEmpty else { return }
+        blend(color) { blender in
+            CellRasterizer.rasterize(edges, rule: rule, scratch: scratch, into: &blender)
+        }
+    }
+
+    /// Runs `body` with a blender that composites `color` onto the current target through the
+    /// clip, then records what it touched.
+    func blend(_ color: RGBA8, _ body: (inout SolidSpanBlender) -> Void) {
         let clip = self.clip
         let drawingIntoLayer = !layers.isEmpty
         let touched = withTargetPixels { pixels in
-            func blend(_ mask: UnsafePointer<UInt8>?, _ maskedCoverage: UnsafeMutablePointer<UInt8>?) -> PixelRect {
+            func run(_ mask: UnsafePointer<UInt8>?, _ maskedCoverage: UnsafeMutablePointer<UInt8>?) -> PixelRect {
                 var blender = SolidSpanBlender(pixels: pixels, width: width, color: color, mask: mask,
                                                maskBounds: clip?.bounds ?? .empty, maskedCoverage: maskedCoverage,
                                                tracksTouched: drawingIntoLayer)
-                CellRasterizer.rasterize(edges, rule: rule, scratch: scratch, into: &blender)
+                body(&blender)
                 return blender.touched
             }
-            guard let coverage = clip?.coverage else { return blend(nil, nil) }
+            guard let coverage = clip?.coverage else { return run(nil, nil) }
             return coverage.withUnsafeBufferPointer { mask in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { row in
-                    blend(mask.baseAddress!, row.baseAddress!)
+                    run(mask.baseAddress!, row.baseAddress!)
                 }
             }
         }

@@ -12,7 +12,7 @@ struct ClipMask {
     /// The coverage of a path, within `bounds`, multiplied by `outer`'s coverage where given.
     static func rasterizing(_ edges: EdgeList, rule: FillRule, within outer: ClipMask?,
                             scratch: RasterizerScratch) -> ClipMask {
-        let rect = edges.edges.isEmpty ? PixelRect.empty : edges.clip.intersection(edges.pixelBounds)
+        let rect = edges.edges.isEmpty ? PixelRect.empty : edges.clip.intersection(edges.reachedPixels)
         var writer = MaskWriter(bounds: rect)
         CellRasterizer.rasterize(edges, rule: rule, scratch: scratch, into: &writer)
         var mask = ClipMask(bounds: rect, coverage: writer.coverage)
@@ -40,37 +40,14 @@ struct ClipMask {
     }
 }
 
-/// Writes coverage spans into a mask buffer.
-private struct MaskWriter: SpanSink {
-    let bounds: PixelRect
-    var coverage: [UInt8]
-
-    init(bounds: PixelRect) {
-        self.bounds = bounds
-        coverage = [UInt8](repeating: 0, count: max(0, bounds.width * bounds.height))
-    }
-
-    mutating func span(y: Int, x: Int, count: Int, coverage value: UInt8) {
-        let start = (y - bounds.minY) * bounds.width + (x - bounds.minX)
-        coverage.withUnsafeMutableBufferPointer { buffer in
-            (buffer.baseAddress! + start).update(repeating: value, count: count)
-        }
-    }
-
-    mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
-        let start = (y - bounds.minY) * bounds.width + (x - bounds.minX)
-        coverage.withUnsafeMutableBufferPointer { buffer in
-            (buffer.baseAddress! + start).update(from: coverages, count: count)
-        }
-    }
-}
-
 extension EdgeList {
-    /// The whole pixels the edges touch.
-    var pixelBounds: PixelRect {
+    /// The pixels the rasterizer may send spans for: every pixel an edge touches, plus the
+    /// column right of the right-most edge (which it sweeps, with zero coverage when the edge
+    /// lies exactly on a pixel boundary).
+    var reachedPixels: PixelRect {
         guard !edges.isEmpty else { return .empty }
         let shift = FixedPoint.shift, one = FixedPoint.one
         return PixelRect(minX: Int(minX >> shift), minY: Int(minY >> shift),
-                         maxX: Int((maxX + one - 1) >> shift), maxY: Int((maxY + one - 1) >> shift))
+                         maxX: Int(maxX >> shift) + 1, maxY: Int((maxY + one - 1) >> shift))
     }
 }

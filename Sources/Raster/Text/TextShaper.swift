@@ -49,14 +49,23 @@ public enum TextShaper {
     /// `"-kern"`. The language is fixed (English rules) rather than taken from the host's locale,
     /// so that shaping is the same on every machine.
     public static func shape(_ text: String, typeface: Typeface, features: [String] = []) -> ShapedRun {
+        let utf8 = Array(text.utf8)
+        return shape(utf8: utf8, range: 0..<utf8.count, typeface: typeface, features: features)
+    }
+
+    /// Shapes the bytes `range` of UTF-8 text `utf8`, with the text around it as context (for
+    /// contextual alternates and joining). Glyph clusters are byte offsets into `utf8`. Runs are
+    /// shaped left to right; right-to-left scripts are not reordered yet.
+    static func shape(utf8: [UInt8], range: Range<Int>, typeface: Typeface, features: [String]) -> ShapedRun {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
-        var utf8 = Array(text.utf8)
-        utf8.withUnsafeMutableBufferPointer { bytes in
+        utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound),
+                                   Int32(range.count))
             }
         }
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
         hb_buffer_set_language(buffer, hb_language_from_string("en", -1))
         let parsed = features.compactMap { string -> hb_feature_t? in

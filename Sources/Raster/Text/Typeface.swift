@@ -26,6 +26,8 @@ public final class Typeface: @unchecked Sendable {
 
     private let freeType: Mutex<FreeTypeFace>
     private let outlines = Mutex<[UInt32: Path]>([:])
+    /// Rasterized glyphs, by `GlyphMask.Key`.
+    private let masks = Mutex<[GlyphMask.Key: GlyphMask]>([:])
     let harfBuzzFont: OpaquePointer
 
     /// Loads the face from font file data (OpenType, TrueType or CFF).
@@ -36,18 +38,11 @@ public final class Typeface: @unchecked Sendable {
         familyName = face.face.pointee.family_name.map { String(cString: $0) } ?? name
         postScriptName = FT_Get_Postscript_Name(face.face).map { String(cString: $0) } ?? name
         unitsPerEm = units
-        // The typographic metrics (OS/2) where the font has them, as CoreText uses; else hhea.
-        if let os2 = FT_Get_Sfnt_Table(face.face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
-           os2.pointee.version != 0xFFFF, os2.pointee.sTypoAscender != 0 {
-            ascender = Int(os2.pointee.sTypoAscender)
-            descender = Int(os2.pointee.sTypoDescender)
-            lineGap = Int(os2.pointee.sTypoLineGap)
-        } else {
-            ascender = Int(face.face.pointee.ascender)
-            descender = Int(face.face.pointee.descender)
-            lineGap = max(0, Int(face.face.pointee.height) - Int(face.face.pointee.ascender)
-                + Int(face.face.pointee.descender))
-        }
+        // The horizontal header's metrics, as CoreText uses them (FreeType takes OS/2's when the
+        // header has none).
+        ascender = Int(face.face.pointee.ascender)
+        descender = Int(face.face.pointee.descender)
+        lineGap = max(0, Int(face.face.pointee.height) - ascender + descender)
         harfBuzzFont = data.withUnsafeBytes { raw in
             // Duplicate mode: HarfBuzz keeps its own copy of the bytes.
             let blob = hb_blob_create(raw.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(raw.count),
@@ -82,13 +77,51 @@ public final class Typeface: @unchecked Sendable {
         return hb_font_get_nominal_glyph(harfBuzzFont, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
+    /// The glyph drawn for characters no available face has: a hollow box, the same in every
+    /// face (fonts' own `.notdef` glyphs vary and some are blank).
+    public static let missingGlyph = UInt32.max
+
+    /// How far the pen moves after `glyph`, in font units.
+    public func advance(of glyph: UInt32) -> Int {
+        if glyph == Self.missingGlyph { return unitsPerEm * 62 / 100 }
+        return Int(hb_font_get_glyph_h_advance(harfBuzzFont, glyph))
+    }
+
     /// The outline of `glyph` in font units, y pointing down (so it can be placed like any path),
     /// origin on the baseline. Empty for glyphs without an outline, such as the space.
     public func outline(of glyph: UInt32) -> Path {
         if let cached = outlines.withLock({ $0[glyph] }) { return cached }
-        let path = freeType.withLock { $0.outline(of: glyph) }
+        let path = glyph == Self.missingGlyph ? missingGlyphBox() : freeType.withLock { $0.outline(of: glyph) }
         outlines.withLock { $0[glyph] = path }
         return path
+    }
+
+    /// A box outline the height of capitals: the outer contour clockwise, the inner one
+    /// counter-clockwise, so the non-zero rule leaves it hollow.
+    private func missingGlyphBox() -> Path {
+        let em = CGFloat(unitsPerEm)
+        let outer = CGRect(x: 0.06 * em, y: -0.72 * em, width: 0.5 * em, height: 0.72 * em)
+        let inner = outer.insetBy(dx: 0.05 * em, dy: 0.05 * em)
+        var path = Path(outer)
+        path.move(to: CGPoint(x: inner.minX, y: inner.minY))
+        path.addLine(to: CGPoint(x: inner.minX, y: inner.maxY))
+        path.addLine(to: CGPoint(x: inner.maxX, y: inner.maxY))
+        path.addLine(to: CGPoint(x: inner.maxX, y: inner.minY))
+        path.closeSubpath()
+        return path
+    }
+
+    /// The cached mask for `key`, made with `make` (outside the lock) when there is none yet.
+    /// A mask depends only on its key, so which thread makes it first does not change pixels.
+    func mask(for key: GlyphMask.Key, make: () -> GlyphMask) -> GlyphMask {
+        if let cached = masks.withLock({ $0[key] }) { return cached }
+        let mask = make()
+        masks.withLock { cache in
+            // A bound on memory for long runs over many sizes; dropping entries only costs time.
+            if cache.count >= GlyphMask.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = mask
+        }
+        return mask
     }
 }
 

@@ -8,6 +8,15 @@ public struct ResolvedFont: Sendable {
     public let features: [String]
     /// Why the requested font was replaced by the system font, when it was.
     public let fallbackReason: String?
+    /// The metrics lines are spaced by.
+    public let lineMetrics: TextFont.LineMetrics
+    /// The bundled faces tried for characters `typeface` lacks.
+    public let fallbacks: [Typeface]
+
+    /// The font as text layout takes it.
+    public var textFont: TextFont {
+        TextFont(typeface: typeface, size: size, features: features, lineMetrics: lineMetrics, fallbacks: fallbacks)
+    }
 }
 
 extension Font {
@@ -27,7 +36,9 @@ extension Font {
                 size * TextStyleMetrics.pointSize(of: $0, at: dynamicTypeSize) / TextStyleMetrics.pointSize(of: $0, at: .large)
             } ?? size
             if let face = FontRegistry.face(named: name) {
-                return ResolvedFont(typeface: face, size: scaled, features: features, fallbackReason: nil)
+                return ResolvedFont(typeface: face, size: scaled, features: features, fallbackReason: nil,
+                                    lineMetrics: TextFont.LineMetrics(of: face),
+                                    fallbacks: try SystemFontFiles.fallbacks(after: nil, weight: weight ?? .regular))
             }
             // SwiftUI draws an unknown custom font in the system font; so do we, and say why.
             return try systemFont(size: scaled, design: .default, weight: weight ?? .regular, features: features,
@@ -39,8 +50,10 @@ extension Font {
     private func systemFont(size: Double, design: Design, weight: Weight, features: [String],
                             fallbackReason: String? = nil) throws -> ResolvedFont {
         let (family, file) = SystemFontFiles.file(design: design, weight: weight, italic: isItalic, size: size)
-        return ResolvedFont(typeface: try FontLibrary.shared.typeface(family: family, file: file), size: size,
-                            features: features, fallbackReason: fallbackReason)
+        let face = try FontLibrary.shared.typeface(family: family, file: file)
+        return ResolvedFont(typeface: face, size: size, features: features, fallbackReason: fallbackReason,
+                            lineMetrics: SystemFontFiles.lineMetrics,
+                            fallbacks: try SystemFontFiles.fallbacks(after: face, weight: weight))
     }
 }
 
@@ -65,6 +78,20 @@ enum SystemFontFiles {
         case .serif:
             return ("NotoSerif", "NotoSerif-\(style(weight >= .semibold ? "Bold" : "Regular", italic: italic)).ttf")
         }
+    }
+
+    /// SF Pro's line metrics (ascender 16.1865, descender 4.1006 at 17 pt; REFERENCE section 3),
+    /// used for every system design so that text measures as on iOS whatever the stand-in face.
+    static let lineMetrics = TextFont.LineMetrics(ascent: 0.952147, descent: 0.241212)
+
+    /// The bundled faces tried, in order, for characters `primary` lacks: Inter (Latin, Greek,
+    /// Cyrillic, many symbols) at the weight asked for, then Noto Serif and JetBrains Mono for
+    /// what else they cover. Emoji and CJK are in none of them and draw as missing-glyph boxes.
+    static func fallbacks(after primary: Typeface?, weight: Font.Weight) throws -> [Typeface] {
+        let chain = [file(design: .default, weight: weight, italic: false, size: 17),
+                     file(design: .serif, weight: weight, italic: false, size: 17),
+                     file(design: .monospaced, weight: weight, italic: false, size: 17)]
+        return try chain.map { try FontLibrary.shared.typeface(family: $0.0, file: $0.1) }.filter { $0 !== primary }
     }
 
     /// "Regular" + italic is "Italic"; any other weight gets "Italic" appended.
