@@ -92,3 +92,38 @@ struct FontTests {
         }
     }
 }
+
+/// How resolved fonts measure lines: SF Pro's metrics for system fonts, a font's own otherwise.
+struct FontLineMetricsTests {
+    @Test func systemFontsSpaceLinesLikeSFPro() throws {
+        // SF Pro at 17 pt: ascender 16.1865, descender 4.1006, line height 20.287 (REFERENCE section 3).
+        let body = try Font.body.resolved().textFont
+        #expect(abs(body.lineHeight - 20.287) < 0.001)
+        #expect(abs(body.lineMetrics.ascent * 17 - 16.1865) < 0.001)
+        let layout = ShapedText("Body", font: body).layout(width: nil)
+        #expect(abs(layout.size.height - 20.287) < 0.001)
+        #expect(abs(layout.firstBaseline - 16.1865) < 0.001)
+        // The same ratios at display sizes and in every design.
+        for font in [Font.largeTitle, .system(size: 34, design: .serif), .system(size: 34, design: .monospaced)] {
+            #expect(abs(try font.resolved().textFont.lineHeight - 34 * 20.287 / 17) < 0.01)
+        }
+    }
+
+    @Test func systemFontsFallBackToTheOtherBundledFaces() throws {
+        let resolved = try Font.body.resolved()
+        #expect(resolved.fallbacks.map(\.name) == ["NotoSerif-Regular.ttf", "JetBrainsMono-Regular.ttf"])
+        let serif = try Font.system(.body, design: .serif).resolved()
+        #expect(serif.fallbacks.map(\.name) == ["Inter-Regular.otf", "JetBrainsMono-Regular.ttf"])
+        // A bold font falls back to bold faces.
+        #expect(try Font.headline.resolved().fallbacks.first?.name == "NotoSerif-Bold.ttf")
+    }
+
+    @Test func customFontsUseTheirOwnMetrics() throws {
+        let url = try #require(ResourceLocator.resourcesDirectory()).appendingPathComponent("Fonts/NotoSerif/NotoSerif-Italic.ttf")
+        let name = try Font.register(contentsOf: url)
+        let resolved = try Font.custom(name, fixedSize: 20).resolved()
+        #expect(resolved.lineMetrics == TextFont.LineMetrics(of: resolved.typeface))
+        #expect(resolved.lineMetrics != TextFont.LineMetrics(ascent: 0.952147, descent: 0.241212))
+        #expect(resolved.fallbacks.first?.name == "Inter-Regular.otf")
+    }
+}
