@@ -71,4 +71,43 @@ let benchmarks: @Sendable () -> Void = {
         guard let encoded else { return }
         blackHole(try Bitmap(pngData: encoded))
     }
+
+    // Target: shaping, line breaking and drawing together at most 2 us per glyph with a warm
+    // glyph cache (REFERENCE: Skia draws about 1.1 us per glyph on this kind of machine).
+    // Per-glyph time = median / glyph count (printed in BENCHMARKS.md).
+    let textLayout = try? TextSample.layout()
+    let textOrigin = CGPoint(x: 40, y: 40)
+    let microseconds = Benchmark.Configuration(timeUnits: .microseconds)
+    Benchmark("Text: shape, break and draw \(textLayout.map(TextSample.glyphCount) ?? 0) glyphs, Inter 17 px",
+              configuration: microseconds) { benchmark in
+        let canvas = try Canvas(width: CardListScene.width, height: CardListScene.height)
+        try canvas.draw(try TextSample.layout(), at: textOrigin, color: .black)
+        benchmark.startMeasurement()
+        try canvas.draw(try TextSample.layout(), at: textOrigin, color: .black)
+        benchmark.stopMeasurement()
+        blackHole(canvas.pixel(x: 100, y: 100))
+    }
+
+    Benchmark("Text: draw the laid-out glyphs only", configuration: microseconds) { benchmark in
+        guard let textLayout else { return }
+        let canvas = try Canvas(width: CardListScene.width, height: CardListScene.height)
+        try canvas.draw(textLayout, at: textOrigin, color: .black)
+        benchmark.startMeasurement()
+        try canvas.draw(textLayout, at: textOrigin, color: .black)
+        benchmark.stopMeasurement()
+        blackHole(canvas.pixel(x: 100, y: 100))
+    }
+
+    Benchmark("Baseline: Cairo (FreeType backend) draws the same glyphs", configuration: microseconds) { benchmark in
+        guard let textLayout, let path = try? FontLibrary.shared.url(family: "Inter", file: TextSample.fontFile).path
+        else { return }
+        let canvas = CairoTextCanvas(width: CardListScene.width, height: CardListScene.height, fontPath: path,
+                                     size: TextSample.size)
+        let glyphs = CairoTextCanvas.glyphs(of: textLayout, at: textOrigin)
+        canvas.show(glyphs)
+        benchmark.startMeasurement()
+        canvas.show(glyphs)
+        benchmark.stopMeasurement()
+        blackHole(canvas.firstPixel)
+    }
 }

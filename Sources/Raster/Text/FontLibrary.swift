@@ -15,16 +15,21 @@ public final class FontLibrary: Sendable {
     public func typeface(family: String, file: String) throws -> Typeface {
         let key = "\(family)/\(file)"
         if let face = loaded.withLock({ $0[key] }) { return face }
-        guard let resources = ResourceLocator.resourcesDirectory() else {
-            throw FontError.resourcesNotFound(searched: ResourceLocator.candidates().map(\.path))
-        }
-        let url = resources.appendingPathComponent("Fonts").appendingPathComponent(family).appendingPathComponent(file)
-        let face = try Typeface(contentsOf: url)
+        let face = try Typeface(contentsOf: try url(family: family, file: file))
         return loaded.withLock { cache in
             // Another thread may have loaded it meanwhile; keep the first so all share one.
             if let existing = cache[key] { return existing }
             cache[key] = face
             return face
         }
+    }
+
+    /// Where the bundled font file `file` of `family` is (whether or not it exists). Throws when
+    /// the bundled resources cannot be found at all.
+    public func url(family: String, file: String) throws -> URL {
+        guard let resources = ResourceLocator.resourcesDirectory() else {
+            throw FontError.resourcesNotFound(searched: ResourceLocator.candidates().map(\.path))
+        }
+        return resources.appendingPathComponent("Fonts").appendingPathComponent(family).appendingPathComponent(file)
     }
 }
