@@ -39,11 +39,19 @@ extension Typeface {
 extension Canvas {
     /// Draws laid-out text with the top left of its bounds at `origin`.
     public func draw(_ layout: TextLayout, at origin: CGPoint, color: RGBAColor) throws {
+        try draw(layout, at: origin, colors: [color])
+    }
+
+    /// Draws laid-out text with each span in its own colour (`colors[i]` for span `i`; the last
+    /// colour for spans beyond the list).
+    public func draw(_ layout: TextLayout, at origin: CGPoint, colors: [RGBAColor]) throws {
+        guard let last = colors.last else { return }
         for line in layout.lines {
             let lineOrigin = CGPoint(x: origin.x + line.origin.x, y: origin.y + line.origin.y)
             for run in line.runs {
                 try drawGlyphs(run.glyphs, at: run.positions.map { CGPoint(x: lineOrigin.x + $0.x, y: lineOrigin.y + $0.y) },
-                               typeface: run.typeface, size: run.size, color: color)
+                               typeface: run.typeface, size: run.size,
+                               color: run.spanIndex < colors.count ? colors[run.spanIndex] : last)
             }
         }
     }

@@ -292,7 +292,7 @@ private struct LineBuilder {
         if runKey?.face != glyph.face || runKey?.span != span {
             runKey = (glyph.face, span)
             runs.append(TextLayout.GlyphRun(typeface: text.faces[glyph.face], size: text.spans[span].font.size * scale,
-                                            glyphs: [], positions: []))
+                                            glyphs: [], positions: [], spanIndex: span))
         }
         runs[runs.count - 1].glyphs.append(glyph.id)
         runs[runs.count - 1].positions.append(CGPoint(x: pen + glyph.x * scale, y: glyph.y * scale))

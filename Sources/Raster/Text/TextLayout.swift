@@ -14,6 +14,8 @@ public struct TextLayout: Sendable {
         public var glyphs: [UInt32]
         /// Each glyph's origin on the baseline, relative to the line's origin.
         public var positions: [CGPoint]
+        /// The index of the span (of those the text was shaped from) the glyphs belong to.
+        public let spanIndex: Int
     }
 
     /// One line.

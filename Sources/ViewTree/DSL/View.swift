@@ -1,0 +1,48 @@
+/// A piece of user interface, as in SwiftUI: a value describing what to show, made of other
+/// views through `body`. Views are resolved against an environment, laid out by proposing sizes
+/// and drawn into a display list.
+public protocol View {
+    /// The type of view this view's content is made of.
+    associatedtype Body: View
+
+    /// The content of the view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// `Never` is the body of views built into ViewTree; it has no content.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view built into ViewTree: it makes layout nodes itself instead of having a body.
+protocol PrimitiveView {
+    /// The layout nodes this view stands for in `environment` (several for groups and lists).
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode]
+}
+
+extension PrimitiveView {
+    /// What primitive views answer when asked for their body, as SwiftUI's do.
+    func bodyOfPrimitiveView() -> Never {
+        fatalError("\(Self.self) is built into ViewTree and has no body")
+    }
+}
+
+extension View {
+    /// This view's layout nodes: a primitive view makes them; any other view's body is
+    /// evaluated with `environment` current (for `@Environment`) and resolved in turn.
+    func resolveNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        if let primitive = self as? any PrimitiveView {
+            return primitive.makeNodes(in: environment)
+        }
+        let body = EnvironmentValues.$current.withValue(environment) { self.body }
+        return body.resolveNodes(in: environment)
+    }
+
+    /// This view as one node: several views (a group, a list) are stacked vertically, as
+    /// SwiftUI does at the root of a window.
+    func resolveSingleNode(in environment: EnvironmentValues) -> LayoutNode {
+        let nodes = resolveNodes(in: environment)
+        if nodes.count == 1 { return nodes[0] }
+        return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light, dark
+}
+
+/// The direction text and horizontal layout run in.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+
+extension EnvironmentValues {
+    /// Light or dark appearance; semantic colours resolve by it.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// The text size text styles scale to.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// Pixels per point; frames snap to this grid.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// Whether horizontal layout runs left to right or right to left.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// The font text uses when it sets none; `nil` is `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+}

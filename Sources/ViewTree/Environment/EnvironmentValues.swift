@@ -1,0 +1,67 @@
+/// A key for a value in the environment, with the value views see when nothing sets it.
+public protocol EnvironmentKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value when no view sets one.
+    static var defaultValue: Value { get }
+}
+
+/// The values a view's environment holds: colour scheme, display scale, fonts and text settings,
+/// and any `EnvironmentKey` of the user's, passed down from container to contents.
+public struct EnvironmentValues: @unchecked Sendable {
+    // Unchecked: values are set and read while views are resolved, on one thread at a time.
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// An environment with every value at its default.
+    public init() {}
+
+    /// The value for `key`, or its default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The environment of the view whose body is being evaluated.
+    @TaskLocal static var current = EnvironmentValues()
+}
+
+/// Reads a value from the environment of the view it belongs to, as SwiftUI's
+/// `@Environment(\.colorScheme)` does.
+@propertyWrapper
+public struct Environment<Value> {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The value in the environment of the view being evaluated.
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+extension View {
+    /// Sets an environment value for this view and its contents.
+    public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
+        transformEnvironment { $0[keyPath: keyPath] = value }
+    }
+
+    /// Changes the environment for this view and its contents.
+    func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
+        EnvironmentWriter(content: self, transform: transform)
+    }
+}
+
+/// A view resolved in a changed environment.
+struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+    let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+
+    var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        var changed = environment
+        transform(&changed)
+        return content.resolveNodes(in: changed)
+    }
+}

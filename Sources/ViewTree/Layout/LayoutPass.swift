@@ -1,0 +1,42 @@
+import Foundation
+
+/// A node placed at its frame (in points, in the root's coordinates), with its children placed.
+struct PlacedNode {
+    let node: LayoutNode
+    let frame: CGRect
+    let children: [PlacedNode]
+
+    /// Places `node` at `frame` and its children recursively. Every child frame is snapped to
+    /// the pixel grid of `scale` (origin and size each rounded to whole pixels), as SwiftUI's
+    /// final frames are.
+    static func place(_ node: LayoutNode, in frame: CGRect, scale: CGFloat) -> PlacedNode {
+        let children = node.placeChildren(in: frame.size).map { child, relative in
+            place(child, in: snap(relative.offsetBy(dx: frame.minX, dy: frame.minY), scale: scale), scale: scale)
+        }
+        return PlacedNode(node: node, frame: frame, children: children)
+    }
+
+    static func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        func snap(_ value: CGFloat) -> CGFloat {
+            value.isFinite ? (value * scale).rounded() / scale : value
+        }
+        return CGRect(x: snap(rect.minX), y: snap(rect.minY), width: snap(rect.width), height: snap(rect.height))
+    }
+
+    /// The inspectable layout tree.
+    var layout: ViewLayout {
+        ViewLayout(name: node.name, frame: frame, text: node.text, children: children.map(\.layout))
+    }
+
+    /// The drawing commands, children in z-index order (stable among equals).
+    var displayItems: [DisplayItem] {
+        var items: [DisplayItem] = []
+        node.drawContent(in: frame, into: &items)
+        let ordered = children.enumerated().sorted {
+            ($0.element.node.zIndex, $0.offset) < ($1.element.node.zIndex, $1.offset)
+        }
+        let childItems = ordered.flatMap(\.element.displayItems)
+        node.drawChildren(in: frame, childItems, into: &items)
+        return items
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Insets on the four edges of a view, leading and trailing as the layout direction reads them.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    /// Insets of the given lengths.
+    public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// The edges of a rectangle, alone or in sets, as in SwiftUI.
+public enum Edge: Int8, Hashable, CaseIterable, Sendable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding one edge.
+        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+/// A child inset by padding: proposed the space less the insets, sized as the child plus them.
+final class PaddingNode: ModifierNode {
+    private let insets: EdgeInsets
+    private let direction: LayoutDirection
+
+    init(child: LayoutNode, insets: EdgeInsets, direction: LayoutDirection) {
+        // Negative padding is allowed in SwiftUI (it overlaps); NaN counts as none.
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        self.insets = EdgeInsets(top: clean(insets.top), leading: clean(insets.leading), bottom: clean(insets.bottom),
+                                 trailing: clean(insets.trailing))
+        self.direction = direction
+        super.init(name: "padding", child: child)
+    }
+
+    private var horizontal: CGFloat { insets.leading + insets.trailing }
+    private var vertical: CGFloat { insets.top + insets.bottom }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - horizontal) },
+                         height: proposal.height.map { max(0, $0 - vertical) })
+    }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        let size = child.sizeThatFits(childProposal(proposal))
+        return CGSize(width: size.width + horizontal, height: size.height + vertical)
+    }
+
+    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
+        let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
+        let left = direction == .leftToRight ? insets.leading : insets.trailing
+        return [(child, CGRect(origin: CGPoint(x: left, y: insets.top), size: childSize))]
+    }
+}

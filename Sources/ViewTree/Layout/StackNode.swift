@@ -1,0 +1,141 @@
+import Foundation
+
+/// HStack and VStack layout, as SwiftUI distributes space: children are offered space in order
+/// of layout priority (highest first) and, within a priority, least flexible first; each is
+/// offered an equal share of what is left after the minimum sizes of lower priorities are set
+/// aside, and what it takes is subtracted. Spacers come after every other child of their
+/// priority, so that `HStack { Text(long); Spacer() }` gives the text all but the spacer's
+/// minimum, as on iOS (rows whose title truncates next to their detail, not at half width).
+final class StackNode: LayoutNode {
+    let axis: Axis
+    let children: [LayoutNode]
+    private let crossAlignment: CrossAlignment
+    private let spacing: CGFloat?
+    private let direction: LayoutDirection
+
+    /// Alignment across the stack: horizontal for a VStack, vertical for an HStack.
+    enum CrossAlignment {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+    }
+
+    /// The space SwiftUI puts between neighbours when a stack does not say
+    /// (text to text depends on font metrics in SwiftUI; *unverified*, 8 here as well).
+    static let defaultSpacing: CGFloat = 8
+
+    init(axis: Axis, alignment: CrossAlignment, spacing: CGFloat?, children: [LayoutNode],
+         direction: LayoutDirection = .leftToRight) {
+        self.axis = axis
+        crossAlignment = alignment
+        self.spacing = spacing.map { $0.isNaN ? 0 : $0 }
+        self.children = children
+        self.direction = direction
+        super.init(name: axis == .horizontal ? "HStack" : "VStack")
+        for child in children { (child as? SpacerNode)?.axis = axis }
+        for child in children { (child as? DividerNode)?.stackAxis = axis }
+    }
+
+    convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode]) {
+        self.init(axis: axis, alignment: .horizontal(alignment), spacing: spacing, children: children)
+    }
+
+    /// The gaps between neighbours: none next to a spacer.
+    private var gaps: [CGFloat] {
+        zip(children, children.dropFirst()).map { before, after in
+            before.isSpacer || after.isSpacer ? 0 : spacing ?? Self.defaultSpacing
+        }
+    }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        let sizes = childSizes(for: proposal)
+        return CGSize(main: sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +),
+                      cross: crossExtent(sizes).extent, axis: axis)
+    }
+
+    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
+        let sizes = childSizes(for: ProposedViewSize(size))
+        let offsets = crossExtent(sizes).offsets
+        let gaps = self.gaps
+        var main: CGFloat = 0
+        var frames: [(node: LayoutNode, frame: CGRect)] = []
+        for (index, child) in children.enumerated() {
+            let childSize = sizes[index]
+            var origin = axis == .horizontal ? CGPoint(x: main, y: offsets[index]) : CGPoint(x: offsets[index], y: main)
+            if axis == .horizontal, direction == .rightToLeft { origin.x = size.width - main - childSize.width }
+            frames.append((child, CGRect(origin: origin, size: childSize)))
+            main += childSize[axis] + (index < gaps.count ? gaps[index] : 0)
+        }
+        return frames
+    }
+
+    override func firstBaseline(in size: CGSize) -> CGFloat? {
+        placeChildren(in: size).lazy.compactMap { placed in
+            placed.node.firstBaseline(in: placed.frame.size).map { $0 + placed.frame.minY }
+        }.first
+    }
+
+    override func lastBaseline(in size: CGSize) -> CGFloat? {
+        placeChildren(in: size).compactMap { placed in
+            placed.node.lastBaseline(in: placed.frame.size).map { $0 + placed.frame.minY }
+        }.last
+    }
+
+    /// Each child's size for the stack's proposal.
+    private func childSizes(for proposal: ProposedViewSize) -> [CGSize] {
+        let cross = proposal[axis == .horizontal ? .vertical : .horizontal]
+        guard let available = proposal[axis] else {
+            return children.map { $0.sizeThatFits(ProposedViewSize(main: nil, cross: cross, axis: axis)) }
+        }
+        var remaining = available - gaps.reduce(0, +)
+        let minimums = children.map { $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis] }
+        let flexibilities = children.indices.map { index in
+            children[index].sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis] - minimums[index]
+        }
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        // (priority, spacers last) orders the groups; a larger rank is served first.
+        let ranks = children.map { Rank(priority: $0.layoutPriority, isSpacer: $0.isSpacer) }
+        for rank in Set(ranks).sorted(by: >) {
+            let group = children.indices.filter { ranks[$0] == rank }
+                .sorted { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
+            let reserved = children.indices.filter { ranks[$0] < rank }.reduce(0) { $0 + minimums[$1] }
+            var groupRemaining = remaining - reserved
+            for (position, index) in group.enumerated() {
+                let offer = max(0, groupRemaining / CGFloat(group.count - position))
+                let size = children[index].sizeThatFits(ProposedViewSize(main: offer, cross: cross, axis: axis))
+                sizes[index] = size
+                groupRemaining -= size[axis]
+            }
+            remaining -= group.reduce(0) { $0 + sizes[$1][axis] }
+        }
+        return sizes
+    }
+
+    /// The order children of a stack are given space in.
+    private struct Rank: Hashable, Comparable {
+        let priority: Double
+        let isSpacer: Bool
+
+        static func < (lhs: Rank, rhs: Rank) -> Bool {
+            (lhs.priority, lhs.isSpacer ? 0 : 1) < (rhs.priority, rhs.isSpacer ? 0 : 1)
+        }
+    }
+
+    /// The stack's cross size and each child's cross offset, with the children's alignment
+    /// guides lined up.
+    private func crossExtent(_ sizes: [CGSize]) -> (extent: CGFloat, offsets: [CGFloat]) {
+        guard !sizes.isEmpty else { return (0, []) }
+        let guides: [CGFloat] = children.indices.map { index in
+            switch crossAlignment {
+            case .horizontal(let alignment):
+                return alignment.position(inWidth: sizes[index].width, direction: direction)
+            case .vertical(let alignment):
+                return alignment.position(of: children[index], size: sizes[index])
+            }
+        }
+        let line = guides.max() ?? 0
+        let offsets = guides.map { line - $0 }
+        let top = offsets.min() ?? 0
+        let extent = zip(offsets, sizes).map { $0 - top + $1[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
+        return (extent, offsets.map { $0 - top })
+    }
+}

@@ -1,0 +1,19 @@
+/// A view whose every node is wrapped by a layout modifier: a modifier on a group applies to
+/// each view in it, as in SwiftUI.
+struct NodeWrapper<Content: View>: View, PrimitiveView {
+    let content: Content
+    let wrap: (LayoutNode, EnvironmentValues) -> LayoutNode
+
+    var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        content.resolveNodes(in: environment).map { wrap($0, environment) }
+    }
+}
+
+extension View {
+    /// This view with each of its nodes wrapped by `wrap`.
+    func wrapNodes(_ wrap: @escaping (LayoutNode, EnvironmentValues) -> LayoutNode) -> some View {
+        NodeWrapper(content: self, wrap: wrap)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Why a view could not be rendered.
+public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The view laid out to no pixels at all.
+    case emptyImage(width: CGFloat, height: CGFloat)
+    /// The view laid out to an infinite size (for example a shape proposed infinity).
+    case infiniteSize(width: CGFloat, height: CGFloat)
+
+    /// A sentence that names the problem.
+    public var description: String {
+        switch self {
+        case .emptyImage(let width, let height):
+            return "The view laid out to \(width) x \(height) points, which is no pixels to render."
+        case .infiniteSize(let width, let height):
+            return "The view laid out to \(width) x \(height) points; give it a finite proposed size or frame."
+        }
+    }
+}
+
+/// Renders a view to pixels, as SwiftUI's `ImageRenderer` does: the view is laid out at its
+/// size for `proposedSize` (its ideal size by default) and drawn at `scale` pixels per point.
+/// On Linux the result is a `Canvas` and PNG data.
+public final class ImageRenderer<Content: View> {
+    /// The view to render.
+    public var content: Content
+    /// Pixels per point (the display scale).
+    public var scale: CGFloat = 1
+    /// The size the view is offered.
+    public var proposedSize: ProposedViewSize = .unspecified
+
+    /// A renderer of `content`.
+    public init(content: Content) {
+        self.content = content
+    }
+
+    /// The view laid out: every view's frame in points.
+    public var layout: ViewLayout { place().placed.layout }
+
+    /// The drawing commands of the laid-out view, in points.
+    public var displayList: [DisplayItem] { place().placed.displayItems }
+
+    /// The view drawn on a transparent canvas of its size in pixels.
+    public var canvas: Canvas {
+        get throws {
+            let (placed, nodes) = place()
+            if let failure = nodes.lazy.compactMap({ ($0 as? TextNode)?.failure }).first { throw failure }
+            let size = placed.frame.size
+            guard size.width.isFinite, size.height.isFinite else {
+                throw RenderError.infiniteSize(width: size.width, height: size.height)
+            }
+            let width = Int((size.width * effectiveScale).rounded(.up)), height = Int((size.height * effectiveScale).rounded(.up))
+            guard width > 0, height > 0 else { throw RenderError.emptyImage(width: size.width, height: size.height) }
+            let canvas = try Canvas(width: width, height: height)
+            canvas.transform = CGAffineTransform(a: effectiveScale, b: 0, c: 0, d: effectiveScale, tx: 0, ty: 0)
+            try canvas.draw(placed.displayItems)
+            return canvas
+        }
+    }
+
+    /// The rendered view as PNG data.
+    public func pngData() throws -> Data {
+        try canvas.pngData()
+    }
+
+    private var effectiveScale: CGFloat {
+        scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// Lays the view out, and lists every node (to find text that could not be set).
+    private func place() -> (placed: PlacedNode, nodes: [LayoutNode]) {
+        var environment = EnvironmentValues()
+        environment.displayScale = effectiveScale
+        let root = content.resolveSingleNode(in: environment)
+        let size = root.sizeThatFits(proposedSize)
+        let frame = PlacedNode.snap(CGRect(origin: .zero, size: size), scale: effectiveScale)
+        let placed = PlacedNode.place(root, in: frame, scale: effectiveScale)
+        func nodes(_ placed: PlacedNode) -> [LayoutNode] { [placed.node] + placed.children.flatMap(nodes) }
+        return (placed, nodes(placed))
+    }
+}

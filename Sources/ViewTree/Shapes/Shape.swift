@@ -1,0 +1,100 @@
+import Foundation
+
+/// A 2D shape, as in SwiftUI: a path in a rectangle. As a view it fills the space it is offered
+/// (ideally 10 by 10) with the foreground style.
+public protocol Shape: View, Sendable {
+    /// The outline of the shape in `rect`.
+    func path(in rect: CGRect) -> Path
+}
+
+/// A shape that can be inset, which `strokeBorder` needs.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount` on every side.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension Shape {
+    /// A shape is filled with the foreground style.
+    public var body: some View { ShapeView(shape: self, paint: .style(ForegroundStyle(), stroke: nil)) }
+
+    /// The shape filled with `style`.
+    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> some View {
+        ShapeView(shape: self, paint: .style(style, stroke: nil))
+    }
+
+    /// The shape's outline stroked with `style`, `lineWidth` wide and centred on the outline.
+    public func stroke<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
+        ShapeView(shape: self, paint: .style(style, stroke: StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// The shape's outline stroked with `content` and a full stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        ShapeView(shape: self, paint: .style(content, stroke: style))
+    }
+}
+
+extension InsettableShape {
+    /// The outline stroked inside the shape's bounds: inset by half the line width first.
+    public func strokeBorder<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
+        inset(by: lineWidth.isFinite ? lineWidth / 2 : 0).stroke(style, lineWidth: lineWidth)
+    }
+}
+
+/// How a shape view paints: a style, filled or stroked.
+enum ShapePaint {
+    case style(any ShapeStyle, stroke: StrokeStyle?)
+    case fill(RGBAColor)
+}
+
+/// A shape painted with a style.
+struct ShapeView<S: Shape>: View, PrimitiveView {
+    let shape: S
+    let paint: ShapePaint
+
+    var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        let resolved: ShapeNode.Paint
+        switch paint {
+        case .style(let style, let stroke):
+            let color = style._resolveColor(in: environment)
+            resolved = stroke.map { .stroke(color, $0) } ?? .fill(color)
+        case .fill(let color):
+            resolved = .fill(color)
+        }
+        return [ShapeNode(name: String(describing: S.self), shape: shape, paint: resolved)]
+    }
+}
+
+/// A shape laid out: it takes whatever it is offered (10 by 10 when asked for its ideal size).
+final class ShapeNode: LayoutNode {
+    enum Paint {
+        case fill(RGBAColor)
+        case stroke(RGBAColor, StrokeStyle)
+    }
+
+    private let shape: any Shape
+    private let paint: Paint
+
+    init(name: String, shape: any Shape, paint: Paint) {
+        self.shape = shape
+        self.paint = paint
+        super.init(name: name)
+    }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+        guard frame.width.isFinite, frame.height.isFinite else { return }
+        let path = shape.path(in: frame)
+        switch paint {
+        case .fill(let color):
+            if color.alpha > 0 { list.append(.fill(path, color)) }
+        case .stroke(let color, let style):
+            if color.alpha > 0, style.lineWidth > 0 { list.append(.stroke(path, color, style)) }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Views in a row, as SwiftUI's HStack lays them out.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A row of `content` aligned vertically by `alignment`, `spacing` apart (8 by default).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        [StackNode(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing,
+                   children: content.resolveNodes(in: environment), direction: environment.layoutDirection)]
+    }
+}
+
+/// Views in a column, as SwiftUI's VStack lays them out.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// A column of `content` aligned horizontally by `alignment`, `spacing` apart (8 by default).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        [StackNode(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing,
+                   children: content.resolveNodes(in: environment), direction: environment.layoutDirection)]
+    }
+}
+
+/// Views on top of one another, as SwiftUI's ZStack lays them out.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    /// `content` overlaid, later views in front, aligned by `alignment`.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        [ZStackNode(alignment: alignment, children: content.resolveNodes(in: environment),
+                    direction: environment.layoutDirection)]
+    }
+}
+
+/// Flexible space along its stack's axis.
+public struct Spacer: View, PrimitiveView {
+    /// The least length the spacer takes; `nil` is the default spacing (8).
+    public var minLength: CGFloat?
+
+    /// A spacer at least `minLength` long.
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] { [SpacerNode(minLength: minLength)] }
+}
+
+/// A hairline separating content: horizontal in a VStack or on its own, vertical in an HStack.
+public struct Divider: View, PrimitiveView {
+    /// A divider.
+    public init() {}
+
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        [DividerNode(scale: environment.displayScale, color: Color.separator.resolved(in: environment.colorScheme))]
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Lines of read-only text, as in SwiftUI. Text concatenates with `+`; its own modifiers
+/// (`font`, `bold`, `foregroundColor`, `kerning`...) apply to the parts that have not set them.
+public struct Text: Equatable, Sendable {
+    /// One part of a text, with the attributes it sets.
+    struct Run: Equatable, Sendable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var color: Color?
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+    }
+
+    var runs: [Run]
+
+    /// Text showing `content` as it is.
+    public init(verbatim content: String) {
+        runs = [Run(string: content)]
+    }
+
+    /// Text showing `content`.
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(verbatim: String(content))
+    }
+
+    /// The characters shown.
+    var string: String { runs.map(\.string).joined() }
+
+    /// Text followed by more text, each keeping its own attributes.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.runs += rhs.runs
+        return text
+    }
+
+    private func updating(_ change: (inout Run) -> Void) -> Text {
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index]) }
+        return text
+    }
+
+    /// The text in `font` (parts with a font of their own keep it).
+    public func font(_ font: Font?) -> Text { updating { if $0.font == nil { $0.font = font } } }
+
+    /// The text in `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { updating { if $0.weight == nil { $0.weight = weight } } }
+
+    /// The text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// The text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+    /// The text in italics.
+    public func italic() -> Text { updating { $0.italic = true } }
+
+    /// The text in italics when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    /// The text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { updating { if $0.color == nil { $0.color = color } } }
+
+    /// The text with `kerning` points after every character.
+    public func kerning(_ kerning: CGFloat) -> Text { updating { if $0.kerning == nil { $0.kerning = kerning } } }
+
+    /// The text with `tracking` points between characters.
+    public func tracking(_ tracking: CGFloat) -> Text { updating { if $0.tracking == nil { $0.tracking = tracking } } }
+
+    /// Where an ellipsis replaces text that does not fit.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, middle, tail
+    }
+}
+
+/// How the lines of multi-line text align with one another.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}
+
+extension Text: View, PrimitiveView {
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        [TextNode(text: self, environment: environment)]
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Text laid out: shaped once against its environment, then measured for each proposal (the
+/// ideal size is one line per paragraph). Sizes are rounded up to whole pixels so that the
+/// frame a parent gives back always holds the same lines.
+final class TextNode: LayoutNode {
+    private let content: String
+    private let shaped: Result<ShapedText, any Error>
+    private let colors: [RGBAColor]
+    private let style: ParagraphStyle
+    private let scale: CGFloat
+
+    init(text: Text, environment: EnvironmentValues) {
+        content = text.string
+        scale = max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
+        let fallbackColor = ForegroundStyle()._resolveColor(in: environment)
+        colors = text.runs.map { $0.color?.resolved(in: environment.colorScheme) ?? fallbackColor }
+        shaped = Result {
+            ShapedText(try text.runs.map { run in
+                var font = run.font ?? environment.font ?? .body
+                if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
+                if run.italic || environment.italic { font = font.italic() }
+                let resolved = try font.resolved(dynamicTypeSize: environment.dynamicTypeSize)
+                return TextSpan(run.string, font: resolved.textFont, kerning: run.kerning ?? environment.kerning,
+                                tracking: run.tracking ?? environment.tracking)
+            })
+        }
+        let alignment: ParagraphStyle.Alignment
+        switch (environment.multilineTextAlignment, environment.layoutDirection) {
+        case (.center, _): alignment = .center
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): alignment = .left
+        case (.trailing, .leftToRight), (.leading, .rightToLeft): alignment = .right
+        }
+        let truncation: ParagraphStyle.TruncationMode
+        switch environment.truncationMode {
+        case .head: truncation = .head
+        case .middle: truncation = .middle
+        case .tail: truncation = .tail
+        }
+        style = ParagraphStyle(lineLimit: environment.lineLimit, truncationMode: truncation, alignment: alignment,
+                               lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor)
+        super.init(name: "Text")
+    }
+
+    override var text: String? { content }
+
+    /// Why the text cannot be drawn (its fonts could not be loaded), if so.
+    var failure: (any Error)? {
+        if case .failure(let error) = shaped { return error }
+        return nil
+    }
+
+    private func layout(_ proposal: ProposedViewSize) -> TextLayout? {
+        guard case .success(let text) = shaped else { return nil }
+        return text.layout(width: proposal.width, height: proposal.height, style: style)
+    }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        guard let size = layout(proposal)?.size else { return .zero }
+        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+        guard let layout = layout(ProposedViewSize(frame.size)) else { return }
+        list.append(.text(layout, frame.origin, colors))
+    }
+
+    override func firstBaseline(in size: CGSize) -> CGFloat? {
+        layout(ProposedViewSize(size))?.firstBaseline
+    }
+
+    override func lastBaseline(in size: CGSize) -> CGFloat? {
+        layout(ProposedViewSize(size))?.lastBaseline
+    }
+}
