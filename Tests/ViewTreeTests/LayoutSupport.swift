@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+/// Lays `view` out for `proposal` at `scale` and returns the tree of frames.
+func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) -> ViewLayout {
+    let renderer = ImageRenderer(content: view)
+    renderer.proposedSize = proposal
+    renderer.scale = scale
+    return renderer.layout
+}
+
+/// The frames of every view named `name`, in tree order.
+func frames(_ layout: ViewLayout, named name: String) -> [CGRect] {
+    layout.allViews.filter { $0.name == name }.map(\.frame)
+}
+
+/// Renders `view` at `scale` and returns the canvas.
+func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> Canvas {
+    let renderer = ImageRenderer(content: view)
+    renderer.scale = scale
+    renderer.proposedSize = proposal
+    return try renderer.canvas
+}
+
+/// The ideal width of `text` in the body font, rounded up to whole points (scale 1).
+func idealWidth(_ text: String, font: Font = .body) throws -> CGFloat {
+    let width = ShapedText(text, font: try font.resolved().textFont).layout(width: nil).size.width
+    return width.rounded(.up)
+}
