@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 "CCairo",
                 .product(name: "Raster", package: "ViewTree"),
+                .product(name: "ViewTree", package: "ViewTree"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RasterBenchmarks",

@@ -1,8 +1,8 @@
 import Foundation
 import ViewTree
 
-/// The pictures `viewtree gallery` renders. Until the view layer exists these are drawn with
-/// Raster directly: shapes, corner styles, strokes, clips and layers, and a type specimen.
+/// The pictures `viewtree gallery` renders: shapes, corner styles, strokes, clips and layers
+/// drawn with Raster directly, a type specimen, and a screen built with the view DSL.
 enum DemoGallery {
     /// One picture of the gallery.
     struct Page: Sendable {
@@ -12,7 +12,8 @@ enum DemoGallery {
         let draw: @Sendable (Canvas) throws -> Void
     }
 
-    static let pages = [Page(name: "raster-shapes", width: 600, height: 400, draw: drawShapes), TextSpecimen.page]
+    static let pages = [Page(name: "raster-shapes", width: 600, height: 400, draw: drawShapes), TextSpecimen.page,
+                        InboxScreen.page(.light), InboxScreen.page(.dark)]
 
     private static let background = RGBAColor(red8: 242, green8: 242, blue8: 247)
     private static let blue = RGBAColor(red8: 0, green8: 122, blue8: 255)

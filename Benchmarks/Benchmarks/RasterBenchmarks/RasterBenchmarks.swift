@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import Raster
+import ViewTree
 
 /// Rounded rectangles filled per iteration of the rounded-rect benchmark.
 private let rectCount = 2000
@@ -109,5 +110,22 @@ let benchmarks: @Sendable () -> Void = {
         canvas.show(glyphs)
         benchmark.stopMeasurement()
         blackHole(canvas.firstPixel)
+    }
+
+    // Layout and rendering of a whole screen through the view DSL (issue 4's benchmark).
+    Benchmark("ViewTree: lay out and render a 100-row card list, 428x926 @3x") { benchmark in
+        let renderer = ImageRenderer(content: CardListView())
+        renderer.scale = 3
+        benchmark.startMeasurement()
+        blackHole(try renderer.canvas)
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("ViewTree: lay out the 100-row card list only") { benchmark in
+        let renderer = ImageRenderer(content: CardListView())
+        renderer.scale = 3
+        benchmark.startMeasurement()
+        blackHole(renderer.layout)
+        benchmark.stopMeasurement()
     }
 }
