@@ -65,7 +65,7 @@ public final class Canvas {
     /// Fills the inside of `path` with `color`, source-over, anti-aliased by exact pixel coverage.
     public func fill(_ path: Path, color: RGBAColor, rule: FillRule = .nonZero) throws {
         let edges = try edgeList(path, transform: transform)
-        defer { recycle(edges) }
+        defer { scratch.recycle(edges) }
         let premultiplied = color.premultiplied
         guard premultiplied.alpha > 0 else { return }
         paint(edges, rule: rule, color: premultiplied)
@@ -97,7 +97,7 @@ public final class Canvas {
         let saved = clip
         let edges = try edgeList(path, transform: transform)
         clip = ClipMask.rasterizing(edges, rule: rule, within: saved, scratch: scratch)
-        recycle(edges)
+        scratch.recycle(edges)
         defer { clip = saved }
         return try body()
     }
@@ -122,18 +122,12 @@ public final class Canvas {
 
     /// The path's edges in pixels, in memory lent by the scratch (see `recycle`).
     private func edgeList(_ path: Path, transform: CGAffineTransform) throws -> EdgeList {
-        var edges = EdgeList(clip: drawableBounds, storage: scratch.edges)
-        scratch.edges = []
+        var edges = scratch.borrowEdgeList(clip: drawableBounds)
         path.flatten(transform: transform, tolerance: flatteningTolerance, into: &edges)
         // Checked here rather than up front: the flattened points are visited anyway, and a
         // transform can overflow finite coordinates.
         if edges.sawNonFinite { throw RasterError.nonFiniteCoordinates("a path") }
         return edges
-    }
-
-    /// Gives an edge list's memory back for the next drawing operation.
-    private func recycle(_ edges: EdgeList) {
-        scratch.edges = edges.edges
     }
 
     /// Composites `color` through the coverage of `edges` onto the current target.

@@ -10,7 +10,22 @@ final class RasterizerScratch {
     /// Coverage of one run of edge cells, handed to the sink.
     var runCoverage: [UInt8] = []
     /// Memory for the next `EdgeList`, handed back after each use.
-    var edges: [Edge] = []
+    private var edges: [Edge] = []
+
+    /// An empty edge list clipped to `clip`, in memory lent by the scratch; give it back with
+    /// `recycle` so the next one reuses it.
+    func borrowEdgeList(clip: PixelRect) -> EdgeList {
+        // Moved out, not copied: while the scratch still held the array, emptying it inside the
+        // list would allocate a new buffer instead of reusing this one.
+        var storage: [Edge] = []
+        swap(&storage, &edges)
+        return EdgeList(clip: clip, storage: consume storage)
+    }
+
+    /// Takes an edge list's memory back for the next one.
+    func recycle(_ list: EdgeList) {
+        edges = list.edges
+    }
 }
 
 /// An exact-area scanline rasterizer in integer arithmetic.

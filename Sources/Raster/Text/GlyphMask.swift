@@ -46,14 +46,13 @@ struct GlyphMask: Sendable {
         let right = Int((bounds.maxX * scale + shiftX).rounded(.up)) + 1
         let bottom = Int((bounds.maxY * scale + shiftY).rounded(.up)) + 1
         let rect = PixelRect(minX: 0, minY: 0, maxX: right - left, maxY: bottom - top)
-        var edges = EdgeList(clip: rect, storage: scratch.edges)
-        scratch.edges = []
+        var edges = scratch.borrowEdgeList(clip: rect)
         let placement = CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                           tx: shiftX - CGFloat(left), ty: shiftY - CGFloat(top))
         outline.flatten(transform: placement, tolerance: flatteningTolerance, into: &edges)
         var writer = MaskWriter(bounds: rect)
         CellRasterizer.rasterize(edges, rule: .nonZero, scratch: scratch, into: &writer)
-        scratch.edges = edges.edges
+        scratch.recycle(edges)
         return GlyphMask(left: left, top: top, width: rect.width, height: rect.height, coverage: writer.coverage)
     }
 }

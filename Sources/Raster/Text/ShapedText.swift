@@ -32,6 +32,23 @@ public struct ShapedText: Sendable {
         /// Offset from the cluster's pen position, in points at scale 1, y down.
         var x: CGFloat
         var y: CGFloat
+
+        /// A shaped glyph of face `face` with the pen `pen` points along, font units scaled by
+        /// `unitScale` and its offset flipped to y down.
+        init(_ shaped: ShapedGlyph, face: Int, pen: CGFloat, unitScale: CGFloat) {
+            self.face = face
+            id = shaped.glyph
+            x = pen + CGFloat(shaped.offset.x) * unitScale
+            y = -CGFloat(shaped.offset.y) * unitScale
+        }
+
+        /// A glyph without an offset (a missing-glyph box or a substituted space).
+        init(face: Int, id: UInt32) {
+            self.face = face
+            self.id = id
+            x = 0
+            y = 0
+        }
     }
 
     /// The glyphs of an ellipsis in one span's font.
@@ -127,7 +144,7 @@ public struct ShapedText: Sendable {
                 for cluster in range {
                     clusters[cluster].glyphs = glyphs.count..<glyphs.count + 1
                     clusters[cluster].advance = advance
-                    glyphs.append(Glyph(face: faceIndex(of: face), id: id, x: 0, y: 0))
+                    glyphs.append(Glyph(face: faceIndex(of: face), id: id))
                 }
             case .invisible:
                 break
@@ -153,8 +170,7 @@ public struct ShapedText: Sendable {
             }
             let cluster = firstCluster + character
             if clusters[cluster].glyphs.isEmpty { clusters[cluster].glyphs = glyphs.count..<glyphs.count }
-            glyphs.append(Glyph(face: faceIndex, id: glyph.glyph, x: pen + CGFloat(glyph.offset.x) * unitScale,
-                                y: -CGFloat(glyph.offset.y) * unitScale))
+            glyphs.append(Glyph(glyph, face: faceIndex, pen: pen, unitScale: unitScale))
             clusters[cluster].glyphs = clusters[cluster].glyphs.lowerBound..<glyphs.count
             let advance = CGFloat(glyph.advance) * unitScale
             clusters[cluster].advance += advance
@@ -179,8 +195,7 @@ public struct ShapedText: Sendable {
         var pen: CGFloat = 0
         var placed: [Glyph] = []
         for glyph in run.glyphs {
-            placed.append(Glyph(face: faceIndex, id: glyph.glyph, x: pen + CGFloat(glyph.offset.x) * unitScale,
-                                y: -CGFloat(glyph.offset.y) * unitScale))
+            placed.append(Glyph(glyph, face: faceIndex, pen: pen, unitScale: unitScale))
             pen += CGFloat(glyph.advance) * unitScale
         }
         return Ellipsis(text: text, glyphs: placed, advance: pen + spans[index].kerning)
