@@ -43,6 +43,7 @@ extension View {
     func resolveSingleNode(in environment: EnvironmentValues) -> LayoutNode {
         let nodes = resolveNodes(in: environment)
         if nodes.count == 1 { return nodes[0] }
-        return StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
+        return StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: nodes,
+                         direction: environment.layoutDirection)
     }
 }

@@ -76,4 +76,11 @@ public struct Alignment: Hashable, Sendable {
             ? vertical.position(of: child, size: size) : vertical.position(of: child, size: container)
         return CGPoint(x: x, y: containerY - vertical.position(of: child, size: size))
     }
+
+    /// `node` sized for `proposal` and placed in a container of `size` so that their guides meet.
+    func place(_ node: LayoutNode, proposing proposal: ProposedViewSize, in size: CGSize,
+               direction: LayoutDirection) -> (node: LayoutNode, frame: CGRect) {
+        let nodeSize = node.sizeThatFits(proposal)
+        return (node, CGRect(origin: origin(of: node, size: nodeSize, in: size, direction: direction), size: nodeSize))
+    }
 }

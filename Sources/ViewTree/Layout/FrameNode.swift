@@ -25,9 +25,7 @@ final class FixedFrameNode: ModifierNode {
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let childSize = child.sizeThatFits(ProposedViewSize(size))
-        return [(child, CGRect(origin: alignment.origin(of: child, size: childSize, in: size, direction: direction),
-                               size: childSize))]
+        [alignment.place(child, proposing: ProposedViewSize(size), in: size, direction: direction)]
     }
 }
 
@@ -95,8 +93,6 @@ final class FlexibleFrameNode: ModifierNode {
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let childSize = child.sizeThatFits(ProposedViewSize(size))
-        return [(child, CGRect(origin: alignment.origin(of: child, size: childSize, in: size, direction: direction),
-                               size: childSize))]
+        [alignment.place(child, proposing: ProposedViewSize(size), in: size, direction: direction)]
     }
 }

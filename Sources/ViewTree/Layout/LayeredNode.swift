@@ -25,9 +25,7 @@ final class LayeredNode: ModifierNode {
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let content = (child, CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size))))
-        let secondarySize = secondary.sizeThatFits(ProposedViewSize(size))
-        let layer = (secondary, CGRect(origin: alignment.origin(of: secondary, size: secondarySize, in: size,
-                                                                direction: direction), size: secondarySize))
+        let layer = alignment.place(secondary, proposing: ProposedViewSize(size), in: size, direction: direction)
         return placement == .background ? [layer, content] : [content, layer]
     }
 }
@@ -131,9 +129,7 @@ final class FixedSizeNode: ModifierNode {
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(proposal)) }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
-        return [(child, CGRect(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
-                               size: childSize))]
+        [Alignment.center.place(child, proposing: childProposal(ProposedViewSize(size)), in: size, direction: .leftToRight)]
     }
 }
 
@@ -177,8 +173,6 @@ final class AspectRatioNode: ModifierNode {
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(proposal)) }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
-        return [(child, CGRect(origin: CGPoint(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
-                               size: childSize))]
+        [Alignment.center.place(child, proposing: childProposal(ProposedViewSize(size)), in: size, direction: .leftToRight)]
     }
 }

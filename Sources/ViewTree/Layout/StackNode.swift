@@ -31,12 +31,11 @@ final class StackNode: LayoutNode {
         self.children = children
         self.direction = direction
         super.init(name: axis == .horizontal ? "HStack" : "VStack")
-        for child in children { (child as? SpacerNode)?.axis = axis }
-        for child in children { (child as? DividerNode)?.stackAxis = axis }
-    }
-
-    convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [LayoutNode]) {
-        self.init(axis: axis, alignment: .horizontal(alignment), spacing: spacing, children: children)
+        // Spacers stretch, and dividers run, according to the stack they are in.
+        for child in children {
+            (child as? SpacerNode)?.axis = axis
+            (child as? DividerNode)?.stackAxis = axis
+        }
     }
 
     /// The gaps between neighbours: none next to a spacer.

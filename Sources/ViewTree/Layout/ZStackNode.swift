@@ -27,10 +27,6 @@ final class ZStackNode: LayoutNode {
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        children.map { child in
-            let childSize = child.sizeThatFits(ProposedViewSize(size))
-            return (child, CGRect(origin: alignment.origin(of: child, size: childSize, in: size, direction: direction),
-                                  size: childSize))
-        }
+        children.map { alignment.place($0, proposing: ProposedViewSize(size), in: size, direction: direction) }
     }
 }

@@ -16,21 +16,21 @@ public protocol InsettableShape: Shape {
 
 extension Shape {
     /// A shape is filled with the foreground style.
-    public var body: some View { ShapeView(shape: self, paint: .style(ForegroundStyle(), stroke: nil)) }
+    public var body: some View { ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// The shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> some View {
-        ShapeView(shape: self, paint: .style(style, stroke: nil))
+        ShapeView(shape: self, style: style)
     }
 
     /// The shape's outline stroked with `style`, `lineWidth` wide and centred on the outline.
     public func stroke<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, paint: .style(style, stroke: StrokeStyle(lineWidth: lineWidth)))
+        ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline stroked with `content` and a full stroke style.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
-        ShapeView(shape: self, paint: .style(content, stroke: style))
+        ShapeView(shape: self, style: content, stroke: style)
     }
 }
 
@@ -41,29 +41,18 @@ extension InsettableShape {
     }
 }
 
-/// How a shape view paints: a style, filled or stroked.
-enum ShapePaint {
-    case style(any ShapeStyle, stroke: StrokeStyle?)
-    case fill(RGBAColor)
-}
-
-/// A shape painted with a style.
+/// A shape painted with a style: filled, or stroked when a stroke style is given.
 struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
-    let paint: ShapePaint
+    let style: any ShapeStyle
+    var stroke: StrokeStyle?
 
     var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        let resolved: ShapeNode.Paint
-        switch paint {
-        case .style(let style, let stroke):
-            let color = style._resolveColor(in: environment)
-            resolved = stroke.map { .stroke(color, $0) } ?? .fill(color)
-        case .fill(let color):
-            resolved = .fill(color)
-        }
-        return [ShapeNode(name: String(describing: S.self), shape: shape, paint: resolved)]
+        let color = style._resolveColor(in: environment)
+        return [ShapeNode(name: String(describing: S.self), shape: shape,
+                          paint: stroke.map { .stroke(color, $0) } ?? .fill(color))]
     }
 }
 

@@ -50,9 +50,16 @@ final class TextNode: LayoutNode {
         return nil
     }
 
+    /// Layouts already made, by proposal: stacks measure a proposal, then ask for baselines and
+    /// drawing at the same sizes.
+    private var layouts: [ProposedViewSize: TextLayout] = [:]
+
     private func layout(_ proposal: ProposedViewSize) -> TextLayout? {
         guard case .success(let text) = shaped else { return nil }
-        return text.layout(width: proposal.width, height: proposal.height, style: style)
+        if let layout = layouts[proposal] { return layout }
+        let layout = text.layout(width: proposal.width, height: proposal.height, style: style)
+        layouts[proposal] = layout
+        return layout
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
