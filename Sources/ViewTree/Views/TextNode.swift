@@ -50,16 +50,9 @@ final class TextNode: LayoutNode {
         return nil
     }
 
-    /// Layouts already made, by proposal: stacks measure a proposal, then ask for baselines and
-    /// drawing at the same sizes.
-    private var layouts: [ProposedViewSize: TextLayout] = [:]
-
     private func layout(_ proposal: ProposedViewSize) -> TextLayout? {
         guard case .success(let text) = shaped else { return nil }
-        if let layout = layouts[proposal] { return layout }
-        let layout = text.layout(width: proposal.width, height: proposal.height, style: style)
-        layouts[proposal] = layout
-        return layout
+        return text.layout(width: proposal.width, height: proposal.height, style: style)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
