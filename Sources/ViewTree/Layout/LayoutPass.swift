@@ -39,4 +39,9 @@ struct PlacedNode {
         node.drawChildren(in: frame, childItems, into: &items)
         return items
     }
+
+    /// Why some text in the tree cannot be drawn (its fonts could not be loaded), if so.
+    var textFailure: (any Error)? {
+        (node as? TextNode)?.failure ?? children.lazy.compactMap(\.textFailure).first
+    }
 }

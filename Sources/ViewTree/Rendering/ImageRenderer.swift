@@ -35,16 +35,16 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The view laid out: every view's frame in points.
-    public var layout: ViewLayout { place().placed.layout }
+    public var layout: ViewLayout { place().layout }
 
     /// The drawing commands of the laid-out view, in points.
-    public var displayList: [DisplayItem] { place().placed.displayItems }
+    public var displayList: [DisplayItem] { place().displayItems }
 
     /// The view drawn on a transparent canvas of its size in pixels.
     public var canvas: Canvas {
         get throws {
-            let (placed, nodes) = place()
-            if let failure = nodes.lazy.compactMap({ ($0 as? TextNode)?.failure }).first { throw failure }
+            let placed = place()
+            if let failure = placed.textFailure { throw failure }
             let size = placed.frame.size
             guard size.width.isFinite, size.height.isFinite else {
                 throw RenderError.infiniteSize(width: size.width, height: size.height)
@@ -67,15 +67,13 @@ public final class ImageRenderer<Content: View> {
         scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// Lays the view out, and lists every node (to find text that could not be set).
-    private func place() -> (placed: PlacedNode, nodes: [LayoutNode]) {
+    /// Lays the view out at its size for the proposal, frames on the pixel grid.
+    private func place() -> PlacedNode {
         var environment = EnvironmentValues()
         environment.displayScale = effectiveScale
         let root = content.resolveSingleNode(in: environment)
         let size = root.sizeThatFits(proposedSize)
         let frame = PlacedNode.snap(CGRect(origin: .zero, size: size), scale: effectiveScale)
-        let placed = PlacedNode.place(root, in: frame, scale: effectiveScale)
-        func nodes(_ placed: PlacedNode) -> [LayoutNode] { [placed.node] + placed.children.flatMap(nodes) }
-        return (placed, nodes(placed))
+        return PlacedNode.place(root, in: frame, scale: effectiveScale)
     }
 }
