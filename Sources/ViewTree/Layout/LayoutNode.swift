@@ -42,6 +42,12 @@ class LayoutNode {
     /// The children and their frames, relative to this view's top left, when it has `size`.
     func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] { [] }
 
+    /// Where this view goes when its parent gives it `frame`, and the safe area its children see.
+    /// Views that ignore the safe area grow here; a window sets the safe area up.
+    func placement(for frame: CGRect, in safeArea: SafeArea) -> (frame: CGRect, safeArea: SafeArea) {
+        (frame, safeArea)
+    }
+
     /// Adds what this view draws, beneath its children, for `frame` (in root coordinates).
     func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {}
 

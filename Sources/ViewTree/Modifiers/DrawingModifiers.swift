@@ -24,7 +24,9 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
-    /// `background` behind this view, proposed this view's size and aligned on it.
+    /// `background` behind this view, proposed this view's size and aligned on it. A `Color`
+    /// takes the shape-style overload instead, as in SwiftUI, and so fills under the safe area.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         layered(background, placement: .background, alignment: alignment)
     }
@@ -35,9 +37,11 @@ extension View {
         layered(content(), placement: .background, alignment: alignment)
     }
 
-    /// This view's bounds filled with `style` behind it.
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
-        layered(Rectangle().fill(style), placement: .background, alignment: .center)
+    /// This view's bounds filled with `style` behind it, grown under the safe area on
+    /// `ignoresSafeAreaEdges` where the view reaches it (a screen's background fills the screen).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        layered(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), placement: .background,
+                alignment: .center)
     }
 
     /// `shape` filled with `style` behind this view.

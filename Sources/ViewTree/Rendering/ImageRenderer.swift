@@ -18,9 +18,26 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A window a view is shown in as its root view: its size and safe area, in points.
+public struct HostingWindow: Hashable, Sendable {
+    /// The window's size; `nil` fits the window to the view's ideal size plus the insets.
+    public var size: CGSize?
+    /// The unsafe margins (status bar, home indicator, rounded corners). `leading` is the
+    /// screen's left edge and `trailing` its right, whatever the layout direction, as UIKit's
+    /// safe-area insets are.
+    public var safeAreaInsets: EdgeInsets
+
+    /// A window of `size` with `safeAreaInsets`.
+    public init(size: CGSize?, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+    }
+}
+
 /// Renders a view to pixels, as SwiftUI's `ImageRenderer` does: the view is laid out at its
 /// size for `proposedSize` (its ideal size by default) and drawn at `scale` pixels per point.
-/// On Linux the result is a `Canvas` and PNG data.
+/// On Linux the result is a `Canvas` and PNG data; a `window` renders the view as a screen's
+/// root view instead: laid out in the window's safe area over the system background.
 public final class ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content
@@ -28,6 +45,11 @@ public final class ImageRenderer<Content: View> {
     public var scale: CGFloat = 1
     /// The size the view is offered.
     public var proposedSize: ProposedViewSize = .unspecified
+    /// Linux addition: a window to render the view in as its root view, as a hosting controller
+    /// shows it on a device; `nil` renders the view alone at its size, as SwiftUI's renderer does.
+    public var window: HostingWindow?
+    /// Linux addition: the environment the view starts from (its `displayScale` is `scale`).
+    public var environment = EnvironmentValues()
 
     /// A renderer of `content`.
     public init(content: Content) {
@@ -69,11 +91,15 @@ public final class ImageRenderer<Content: View> {
 
     /// Lays the view out at its size for the proposal, frames on the pixel grid.
     private func place() -> PlacedNode {
-        var environment = EnvironmentValues()
+        var environment = self.environment
         environment.displayScale = effectiveScale
-        let root = content.resolveSingleNode(in: environment)
+        var root = content.resolveSingleNode(in: environment)
+        if let window {
+            root = WindowNode(content: root, window: window,
+                              background: Color.systemBackground.resolved(in: environment.colorScheme))
+        }
         let size = root.sizeThatFits(proposedSize)
         let frame = PlacedNode.snap(CGRect(origin: .zero, size: size), scale: effectiveScale)
-        return PlacedNode.place(root, in: frame, scale: effectiveScale)
+        return PlacedNode.place(root, in: frame, safeArea: .none(frame), scale: effectiveScale)
     }
 }

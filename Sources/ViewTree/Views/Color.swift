@@ -76,6 +76,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// Tertiary and quaternary labels, separators and backgrounds, for ViewTree's own views.
     static let tertiaryLabel = label(0.3, 0.3)
     static let quaternaryLabel = label(0.18, 0.16)
+    static let systemBackground = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
+                                        dark: RGBAColor(red8: 0, green8: 0, blue8: 0))
     static let separator = Color(light: RGBAColor(red8: 60, green8: 60, blue8: 67).opacity(0.29),
                                  dark: RGBAColor(red8: 84, green8: 84, blue8: 88).opacity(0.6))
 }
