@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries, found by pkg-config.
@@ -47,7 +48,10 @@ let package = Package(
         // The pipeline: Raster <- ViewTree <- Snapshot.
         .target(name: "Raster", dependencies: ["CPNGBridge", "CRasterKernels", "CFreeType", "CHarfBuzz", "ViewTreeResources"]),
         .target(name: "ViewTree", dependencies: ["Raster"]),
-        .target(name: "Snapshot", dependencies: ["ViewTree"]),
+        .target(name: "Snapshot", dependencies: [
+            "ViewTree",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "ViewTreeTool",
             dependencies: [
@@ -58,7 +62,7 @@ let package = Package(
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources"]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewTreeToolTests", dependencies: [
             "ViewTreeTool",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

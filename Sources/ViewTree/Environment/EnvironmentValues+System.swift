@@ -10,6 +10,14 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case leftToRight, rightToLeft
 }
 
+/// How much room an axis of the interface has, as in SwiftUI: phones are compact wide in
+/// portrait, iPads regular both ways.
+public enum UserInterfaceSizeClass: Hashable, CaseIterable, Sendable {
+    case compact, regular
+}
+
+private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
+private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
@@ -39,6 +47,18 @@ extension EnvironmentValues {
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// The horizontal size class of the screen the view is on; `nil` outside a device.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The vertical size class of the screen the view is on; `nil` outside a device.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
     }
 
     /// The font text uses when it sets none; `nil` is `.body`.

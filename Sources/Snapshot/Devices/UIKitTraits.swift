@@ -1,0 +1,149 @@
+import Foundation
+import ViewTree
+
+// UIKit's names for the traits a snapshot can set, so that snapshot tests written for iOS
+// (`traits: .init(userInterfaceStyle: .dark)`) compile unchanged on Linux. Only the traits that
+// change a rendering are modelled.
+
+/// Insets in points on the screen's four edges (left and right, not leading and trailing).
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Insets of the given lengths.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No insets.
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// Light or dark appearance.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
+}
+
+/// How much room an axis has.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+/// The direction of horizontal layout.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1, leftToRight, rightToLeft
+}
+
+/// The kind of device.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone, pad, tv, carPlay, mac, vision
+}
+
+/// The preferred size of text (Dynamic Type), with UIKit's names.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let unspecified = Self(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = Self(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = Self(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = Self(rawValue: "UICTContentSizeCategoryM")
+    public static let large = Self(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = Self(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = Self(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = Self(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    /// SwiftUI's name for this size; `nil` when unspecified.
+    var dynamicTypeSize: DynamicTypeSize? {
+        let order: [UIContentSizeCategory] = [
+            .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+            .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge,
+            .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
+        ]
+        return order.firstIndex(of: self).flatMap { DynamicTypeSize(rawValue: $0) }
+    }
+}
+
+/// The traits a snapshot renders with: appearance, scale, text size, layout direction and size
+/// classes. Unspecified traits leave the layout's or device's own.
+public struct UITraitCollection: Hashable, Sendable {
+    public private(set) var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// Pixels per point; 0 is unspecified.
+    public private(set) var displayScale: CGFloat = 0
+    public private(set) var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+    public private(set) var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+    public private(set) var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+    public private(set) var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+    public private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
+
+    /// No traits specified.
+    public init() {}
+    /// Only an appearance.
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    /// Only a display scale.
+    public init(displayScale: CGFloat) { self.displayScale = displayScale }
+    /// Only a horizontal size class.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+    /// Only a vertical size class.
+    public init(verticalSizeClass: UIUserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+    /// Only a layout direction.
+    public init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
+    /// Only a text size.
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+    /// Only a device idiom.
+    public init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+
+    /// The traits of `collections` together; a later collection's specified traits win.
+    public init(traitsFrom collections: [UITraitCollection]) {
+        for other in collections {
+            if other.userInterfaceStyle != .unspecified { userInterfaceStyle = other.userInterfaceStyle }
+            if other.displayScale > 0 { displayScale = other.displayScale }
+            if other.horizontalSizeClass != .unspecified { horizontalSizeClass = other.horizontalSizeClass }
+            if other.verticalSizeClass != .unspecified { verticalSizeClass = other.verticalSizeClass }
+            if other.layoutDirection != .unspecified { layoutDirection = other.layoutDirection }
+            if other.preferredContentSizeCategory != .unspecified {
+                preferredContentSizeCategory = other.preferredContentSizeCategory
+            }
+            if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
+        }
+    }
+
+    /// `environment` with these traits applied where they are specified.
+    func apply(to environment: inout EnvironmentValues) {
+        switch userInterfaceStyle {
+        case .light: environment.colorScheme = .light
+        case .dark: environment.colorScheme = .dark
+        case .unspecified: break
+        }
+        switch layoutDirection {
+        case .leftToRight: environment.layoutDirection = .leftToRight
+        case .rightToLeft: environment.layoutDirection = .rightToLeft
+        case .unspecified: break
+        }
+        if let size = preferredContentSizeCategory.dynamicTypeSize { environment.dynamicTypeSize = size }
+        if let sizeClass = horizontalSizeClass.swiftUI { environment.horizontalSizeClass = sizeClass }
+        if let sizeClass = verticalSizeClass.swiftUI { environment.verticalSizeClass = sizeClass }
+    }
+}
+
+extension UIUserInterfaceSizeClass {
+    var swiftUI: UserInterfaceSizeClass? {
+        switch self {
+        case .compact: return .compact
+        case .regular: return .regular
+        case .unspecified: return nil
+        }
+    }
+}

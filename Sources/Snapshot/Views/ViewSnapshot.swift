@@ -1,0 +1,51 @@
+import Foundation
+import Raster
+import ViewTree
+
+/// A view set up to be snapshotted: laid out in the window a layout describes, with the traits
+/// the device and the test ask for, at the device's scale (1 unless a trait or device sets one).
+struct ViewSnapshot<Content: View> {
+    let renderer: ImageRenderer<Content>
+
+    init(_ view: Content, layout: SwiftUISnapshotLayout, traits: UITraitCollection) {
+        let window: HostingWindow
+        let merged: UITraitCollection
+        switch layout {
+        case .device(let config):
+            let insets = config.safeArea
+            window = HostingWindow(size: config.size, safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left,
+                                                                                 bottom: insets.bottom, trailing: insets.right))
+            merged = UITraitCollection(traitsFrom: [config.traits, traits])
+        case .fixed(let width, let height):
+            window = HostingWindow(size: CGSize(width: width, height: height))
+            merged = traits
+        case .sizeThatFits:
+            window = HostingWindow(size: nil)
+            merged = traits
+        }
+        renderer = ImageRenderer(content: view)
+        renderer.window = window
+        renderer.scale = merged.displayScale > 0 ? merged.displayScale : 1
+        merged.apply(to: &renderer.environment)
+    }
+
+    /// The rendered image, or why there is none with a placeholder that says so.
+    var image: SnapshotImage {
+        do {
+            return .bitmap(try renderer.canvas.bitmap)
+        } catch {
+            let reason = String(describing: error)
+            return .unrenderable(reason: reason, placeholder: Self.placeholder(saying: reason))
+        }
+    }
+
+    /// A red card with the reason in it, as swift-snapshot-testing draws for views it cannot render.
+    private static func placeholder(saying reason: String) -> Bitmap? {
+        let card = Text("Error: the view could not be rendered. \(reason)")
+            .foregroundColor(.white)
+            .padding()
+            .frame(width: 400)
+            .background(Color.red)
+        return try? ImageRenderer(content: card).canvas.bitmap
+    }
+}
