@@ -19,6 +19,7 @@ let package = Package(
                 "CCairo",
                 .product(name: "Raster", package: "ViewTree"),
                 .product(name: "ViewTree", package: "ViewTree"),
+                .product(name: "Snapshot", package: "ViewTree"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RasterBenchmarks",

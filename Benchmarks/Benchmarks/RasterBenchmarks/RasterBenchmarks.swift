@@ -128,4 +128,6 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(renderer.layout)
         benchmark.stopMeasurement()
     }
+
+    registerSnapshotBenchmarks()
 }

@@ -26,7 +26,15 @@ struct LabColor: Equatable {
     }
 
     private static func f(_ t: Float) -> Float {
-        t > 216 / 24389 ? cbrtf(t) : t * (24389 / 27) / 116 + 16 / 116
+        t > 216 / 24389 ? cubeRoot(t) : t * (24389 / 27) / 116 + 16 / 116
+    }
+
+    /// The cube root of `x` in 0.008...1.1: a guess from the float's bits refined by three
+    /// Newton steps to about 1e-7. Several times faster than `cbrtf`, and the same on every libc.
+    private static func cubeRoot(_ x: Float) -> Float {
+        var y = Float(bitPattern: x.bitPattern / 3 + 709_921_077)
+        for _ in 0..<3 { y = (2 * y + x / (y * y)) * (1 / 3) }
+        return y
     }
 
     /// CIE Delta E 1994 (graphic arts weights) from `reference` to `sample`: about 1 is the

@@ -91,30 +91,65 @@ public enum ImageComparison {
         }
         if reference.pixels == new.pixels { return nil }
         let tolerance: Float? = perceptualPrecision < 1 ? (1 - perceptualPrecision) * 100 : nil
-        var differences = PixelDifference()
-        var differing = 0, failing = 0, worst: Float = -1, worstIndex = 0
-        var lastPair: (UInt32, UInt32) = (0, 0), lastDelta: Float = 0
-        reference.pixels.withUnsafeBufferPointer { old in
-            new.pixels.withUnsafeBufferPointer { new in
-                for index in 0..<old.count where old[index] != new[index] {
-                    let pair = (old[index], new[index])
-                    // Interface images change in runs of one colour pair: convert each run once.
-                    if differing == 0 || pair != lastPair {
-                        lastDelta = differences.deltaE(pair.0, pair.1)
-                        lastPair = pair
-                    }
-                    differing += 1
-                    if tolerance.map({ lastDelta > $0 }) ?? true { failing += 1 }
-                    if lastDelta > worst { worst = lastDelta; worstIndex = index }
+        let scan = DifferenceScan.run(reference.pixels, new.pixels, tolerance: tolerance)
+        let worst = scan.worstIndex
+        let mismatch = PixelMismatch(
+            differingPixels: scan.differing, failingPixels: scan.failing, pixelCount: reference.pixels.count,
+            precision: precision, tolerance: tolerance, worstDeltaE: max(0, scan.worst),
+            worstPixel: (worst % new.width, worst / new.width,
+                         RGBA8(packed: reference.pixels[worst]), RGBA8(packed: new.pixels[worst])))
+        return scan.failing == 0 || mismatch.matchingFraction >= Double(precision) ? nil : .pixels(mismatch)
+    }
+}
+
+/// Counts of differing and failing pixels, and the largest difference (the first pixel with it).
+struct DifferenceScan {
+    var differing = 0
+    var failing = 0
+    var worst: Float = -1
+    var worstIndex = 0
+
+    /// Scans `old` against `new` in slices on every core. Each slice is scanned in order and
+    /// the slices are merged in order, so the result is the same for any number of threads.
+    static func run(_ old: [UInt32], _ new: [UInt32], tolerance: Float?) -> DifferenceScan {
+        let slices = old.count < 1 << 20 ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        let sliceLength = (old.count + slices - 1) / slices
+        let parts = UnsafeMutableBufferPointer<DifferenceScan>.allocate(capacity: slices)
+        parts.initialize(repeating: DifferenceScan())
+        defer { parts.deallocate() }
+        // Each slice writes only its own element.
+        nonisolated(unsafe) let output = parts
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let start = slice * sliceLength
+            output[slice] = old.withUnsafeBufferPointer { old in
+                new.withUnsafeBufferPointer { new in
+                    scan(old, new, start..<min(old.count, start + sliceLength), tolerance: tolerance)
                 }
             }
         }
-        let pixelCount = reference.pixels.count
-        let mismatch = PixelMismatch(
-            differingPixels: differing, failingPixels: failing, pixelCount: pixelCount,
-            precision: precision, tolerance: tolerance, worstDeltaE: max(0, worst),
-            worstPixel: (worstIndex % new.width, worstIndex / new.width,
-                         RGBA8(packed: reference.pixels[worstIndex]), RGBA8(packed: new.pixels[worstIndex])))
-        return failing == 0 || mismatch.matchingFraction >= Double(precision) ? nil : .pixels(mismatch)
+        return parts.reduce(into: DifferenceScan()) { total, part in
+            total.differing += part.differing
+            total.failing += part.failing
+            if part.worst > total.worst { total.worst = part.worst; total.worstIndex = part.worstIndex }
+        }
+    }
+
+    private static func scan(_ old: UnsafeBufferPointer<UInt32>, _ new: UnsafeBufferPointer<UInt32>,
+                             _ range: Range<Int>, tolerance: Float?) -> DifferenceScan {
+        var result = DifferenceScan()
+        var differences = PixelDifference()
+        var lastPair: (UInt32, UInt32) = (0, 0), lastDelta: Float = 0
+        for index in range where old[index] != new[index] {
+            let pair = (old[index], new[index])
+            // Interface images change in runs of one colour pair: convert each run once.
+            if result.differing == 0 || pair != lastPair {
+                lastDelta = differences.deltaE(pair.0, pair.1)
+                lastPair = pair
+            }
+            result.differing += 1
+            if tolerance.map({ lastDelta > $0 }) ?? true { result.failing += 1 }
+            if lastDelta > result.worst { result.worst = lastDelta; result.worstIndex = index }
+        }
+        return result
     }
 }

@@ -50,8 +50,19 @@ final class TextNode: LayoutNode {
         return nil
     }
 
-    private func layout(_ proposal: ProposedViewSize) -> TextLayout? {
+    /// The ideal layout (one line per paragraph), made once.
+    private lazy var idealLayout: TextLayout? = {
         guard case .success(let text) = shaped else { return nil }
+        return text.layout(width: nil, height: nil, style: style)
+    }()
+
+    private func layout(_ proposal: ProposedViewSize) -> TextLayout? {
+        guard case .success(let text) = shaped, let ideal = idealLayout else { return nil }
+        // Room for the ideal layout gives the ideal layout: stacks ask for it at infinity and
+        // again at the size they settle on, so most proposals end here without breaking lines.
+        if (proposal.width ?? .infinity) >= ideal.size.width, (proposal.height ?? .infinity) >= ideal.size.height {
+            return ideal
+        }
         return text.layout(width: proposal.width, height: proposal.height, style: style)
     }
 
