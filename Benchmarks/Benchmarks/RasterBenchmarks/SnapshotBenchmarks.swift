@@ -10,17 +10,19 @@ func registerSnapshotBenchmarks() {
     let strategy = Snapshotting<CardListView, SnapshotImage>.image(layout: .device(config: config))
 
     // Goal: under 50 ms per assertion on one core (iOS simulator runs take about 600 ms).
-    Benchmark("Snapshot: assertSnapshot of an iPhone13ProMax screen that matches its reference") { benchmark in
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-benchmark-snapshots")
-        _ = verifySnapshot(of: CardListView(), as: strategy, named: "cards", record: .all,
-                           snapshotDirectory: directory.path, testName: "benchmark")
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            let failure = verifySnapshot(of: CardListView(), as: strategy, named: "cards", record: .never,
-                                         snapshotDirectory: directory.path, testName: "benchmark")
-            precondition(failure == nil, failure ?? "")
+    for rows in [100, 9] {
+        Benchmark("Snapshot: assertSnapshot of an iPhone13ProMax screen (\(rows)-card list) matching its reference") { benchmark in
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-benchmark-snapshots")
+            _ = verifySnapshot(of: CardListView(rows: rows), as: strategy, named: "cards-\(rows)", record: .all,
+                               snapshotDirectory: directory.path, testName: "benchmark")
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let failure = verifySnapshot(of: CardListView(rows: rows), as: strategy, named: "cards-\(rows)",
+                                             record: .never, snapshotDirectory: directory.path, testName: "benchmark")
+                precondition(failure == nil, failure ?? "")
+            }
+            benchmark.stopMeasurement()
         }
-        benchmark.stopMeasurement()
     }
 
     // Goal: well under 100 ms for a full-frame mismatch.
