@@ -18,22 +18,6 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A window a view is shown in as its root view: its size and safe area, in points.
-public struct HostingWindow: Hashable, Sendable {
-    /// The window's size; `nil` fits the window to the view's ideal size plus the insets.
-    public var size: CGSize?
-    /// The unsafe margins (status bar, home indicator, rounded corners). `leading` is the
-    /// screen's left edge and `trailing` its right, whatever the layout direction, as UIKit's
-    /// safe-area insets are.
-    public var safeAreaInsets: EdgeInsets
-
-    /// A window of `size` with `safeAreaInsets`.
-    public init(size: CGSize?, safeAreaInsets: EdgeInsets = EdgeInsets()) {
-        self.size = size
-        self.safeAreaInsets = safeAreaInsets
-    }
-}
-
 /// Renders a view to pixels, as SwiftUI's `ImageRenderer` does: the view is laid out at its
 /// size for `proposedSize` (its ideal size by default) and drawn at `scale` pixels per point.
 /// On Linux the result is a `Canvas` and PNG data; a `window` renders the view as a screen's

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The root of a window: fills the window with the system background, as a hosting
+/// controller's view does, and lays its content out in the safe area, centred there.
+final class WindowNode: ModifierNode {
+    private let window: HostingWindow
+    private let background: RGBAColor
+
+    init(content: LayoutNode, window: HostingWindow, background: RGBAColor) {
+        self.window = window
+        self.background = background
+        super.init(name: "window", child: content)
+    }
+
+    private func safeRect(in size: CGSize) -> CGRect {
+        let insets = window.safeAreaInsets
+        return CGRect(x: insets.leading, y: insets.top,
+                      width: max(0, size.width - insets.leading - insets.trailing),
+                      height: max(0, size.height - insets.top - insets.bottom))
+    }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        if let size = window.size { return size }
+        let insets = window.safeAreaInsets
+        let content = child.sizeThatFits(proposal)
+        return CGSize(width: content.width + insets.leading + insets.trailing,
+                      height: content.height + insets.top + insets.bottom)
+    }
+
+    override func placement(for frame: CGRect, in safeArea: SafeArea) -> (frame: CGRect, safeArea: SafeArea) {
+        let safe = safeRect(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
+        return (frame, SafeArea(bounds: frame, safe: safe))
+    }
+
+    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
+        let safe = safeRect(in: size)
+        let placed = Alignment.center.place(child, proposing: ProposedViewSize(safe.size), in: safe.size,
+                                            direction: .leftToRight)
+        return [(placed.node, placed.frame.offsetBy(dx: safe.minX, dy: safe.minY))]
+    }
+
+    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+        list.append(.fill(Path(frame), background))
+    }
+}
