@@ -7,9 +7,13 @@ import ViewTree
 
 /// Insets in points on the screen's four edges (left and right, not leading and trailing).
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The top inset.
     public var top: CGFloat
+    /// The left inset.
     public var left: CGFloat
+    /// The bottom inset.
     public var bottom: CGFloat
+    /// The right inset.
     public var right: CGFloat
 
     /// Insets of the given lengths.
@@ -77,13 +81,19 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 /// The traits a snapshot renders with: appearance, scale, text size, layout direction and size
 /// classes. Unspecified traits leave the layout's or device's own.
 public struct UITraitCollection: Hashable, Sendable {
+    /// Light or dark appearance.
     public private(set) var userInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// Pixels per point; 0 is unspecified.
     public private(set) var displayScale: CGFloat = 0
+    /// The horizontal size class.
     public private(set) var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+    /// The vertical size class.
     public private(set) var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+    /// The direction of horizontal layout.
     public private(set) var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+    /// The text size.
     public private(set) var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+    /// The kind of device (informational: it does not change a rendering).
     public private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
 
     /// No traits specified.

@@ -8,8 +8,8 @@ enum FailureArtifacts {
         return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("ViewTree", isDirectory: true)
     }
 
-    /// Writes `data` atomically as `name` in the artifacts directory; the file's URL, or `nil`
-    /// with the reason when it cannot be written (a failed test still reports its mismatch).
+    /// Writes `data` atomically as `name` in the artifacts directory: the file's URL, or why it
+    /// could not be written (a failed test still reports its mismatch either way).
     static func write(_ data: Data, named name: String) -> Result<URL, any Error> {
         Result {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -8,6 +8,7 @@ public enum ImageMismatch: Sendable, Equatable, CustomStringConvertible {
     /// Too many pixels differ.
     case pixels(PixelMismatch)
 
+    /// A sentence that says how the images differ.
     public var description: String {
         switch self {
         case .size(let reference, let new):
@@ -20,10 +21,25 @@ public enum ImageMismatch: Sendable, Equatable, CustomStringConvertible {
 
 /// A width and height in pixels.
 public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// "WIDTHxHEIGHT".
     public var description: String { "\(width)x\(height)" }
+}
+
+/// One pixel of a comparison: where it is and its value in each image (premultiplied).
+public struct PixelSample: Sendable, Hashable {
+    /// Column.
+    public var x: Int
+    /// Row.
+    public var y: Int
+    /// The reference's pixel.
+    public var reference: RGBA8
+    /// The new image's pixel.
+    public var new: RGBA8
 }
 
 /// The pixels of a new image that differ from its reference, counted.
@@ -40,16 +56,13 @@ public struct PixelMismatch: Sendable, Equatable, CustomStringConvertible {
     public var tolerance: Float?
     /// The largest colour difference found (CIE Delta E 1994).
     public var worstDeltaE: Float
-    /// Where the largest difference is, and the two pixels there (premultiplied).
-    public var worstPixel: (x: Int, y: Int, reference: RGBA8, new: RGBA8)
-
-    public static func == (lhs: PixelMismatch, rhs: PixelMismatch) -> Bool {
-        lhs.description == rhs.description
-    }
+    /// Where the largest difference is, and the two pixels there.
+    public var worstPixel: PixelSample
 
     /// The fraction of pixels that match.
     public var matchingFraction: Double { 1 - Double(failingPixels) / Double(pixelCount) }
 
+    /// A sentence with the counts, the precision and the largest difference.
     public var description: String {
         let percent = String(format: "%.3f%%", Double(failingPixels) / Double(pixelCount) * 100)
         var text = "Newly-taken snapshot does not match reference: "
@@ -62,9 +75,8 @@ public struct PixelMismatch: Sendable, Equatable, CustomStringConvertible {
         let allowed = Int((Double(1 - precision) * Double(pixelCount)).rounded(.down))
         text += allowed == 0 ? "; precision \(Self.format(precision)) allows none."
             : "; precision \(Self.format(precision)) allows \(allowed)."
-        let (x, y, reference, new) = worstPixel
-        text += " Largest difference: Delta E \(Self.format(worstDeltaE)) at pixel (\(x), \(y)), "
-            + "reference \(Self.format(reference)), new \(Self.format(new))."
+        text += " Largest difference: Delta E \(Self.format(worstDeltaE)) at pixel (\(worstPixel.x), \(worstPixel.y)), "
+            + "reference \(Self.format(worstPixel.reference)), new \(Self.format(worstPixel.new))."
         return text
     }
 
@@ -96,8 +108,9 @@ public enum ImageComparison {
         let mismatch = PixelMismatch(
             differingPixels: scan.differing, failingPixels: scan.failing, pixelCount: reference.pixels.count,
             precision: precision, tolerance: tolerance, worstDeltaE: max(0, scan.worst),
-            worstPixel: (worst % new.width, worst / new.width,
-                         RGBA8(packed: reference.pixels[worst]), RGBA8(packed: new.pixels[worst])))
+            worstPixel: PixelSample(x: worst % new.width, y: worst / new.width,
+                                    reference: RGBA8(packed: reference.pixels[worst]),
+                                    new: RGBA8(packed: new.pixels[worst])))
         return scan.failing == 0 || mismatch.matchingFraction >= Double(precision) ? nil : .pixels(mismatch)
     }
 }
