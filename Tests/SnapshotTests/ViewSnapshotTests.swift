@@ -37,6 +37,14 @@ import Testing
         assertSnapshot(of: ProfileScreen(), as: .layoutTree(layout: .device(config: .iPhone13ProMax)))
     }
 
+    @Test func layoutTreesDumpAsTheirIndentedText() {
+        let layout = ImageRenderer(content: Badge(count: 1)).layout
+        var dumped = ""
+        Snapshotting<ViewLayout, String>.dump.snapshot(layout).run { dumped = $0 }
+        #expect(dumped == "- " + layout.description + "\n")
+        #expect(dumped.contains("Text (8, 4, "))
+    }
+
     @Test func deviceImageHasTheDevicePixelSize() throws {
         var image: SnapshotImage?
         Snapshotting<ProfileScreen, SnapshotImage>.image(layout: .device(config: .iPhone13ProMax))
