@@ -62,7 +62,7 @@ enum ImageFailure {
             guard let mismatch = ImageComparison.mismatch(reference: old, new: current, precision: precision,
                                                           perceptualPrecision: perceptualPrecision)
             else { return nil }
-            let tolerance: Float? = perceptualPrecision < 1 ? (1 - perceptualPrecision) * 100 : nil
+            let tolerance = ImageComparison.tolerance(perceptualPrecision: perceptualPrecision)
             var message = mismatch.description
             var attachments: [DiffAttachment] = [.data(reference.pngData, name: "reference.png"),
                                                  .data(new.pngData, name: "failure.png")]

@@ -94,6 +94,11 @@ public struct PixelMismatch: Sendable, Equatable, CustomStringConvertible {
 /// Delta E 1994 exceeds (1 - p) x 100), and the images match while the fraction of pixels that
 /// do not fail is at least `precision`.
 public enum ImageComparison {
+    /// The largest Delta E 94 a pixel may differ by for `perceptualPrecision`; `nil` at 1 (exact).
+    static func tolerance(perceptualPrecision: Float) -> Float? {
+        perceptualPrecision < 1 ? (1 - perceptualPrecision) * 100 : nil
+    }
+
     /// `nil` when `new` matches `reference`; otherwise how it does not.
     public static func mismatch(reference: Bitmap, new: Bitmap, precision: Float = 1,
                                 perceptualPrecision: Float = 1) -> ImageMismatch? {
@@ -102,7 +107,7 @@ public enum ImageComparison {
                          new: PixelSize(width: new.width, height: new.height))
         }
         if reference.pixels == new.pixels { return nil }
-        let tolerance: Float? = perceptualPrecision < 1 ? (1 - perceptualPrecision) * 100 : nil
+        let tolerance = tolerance(perceptualPrecision: perceptualPrecision)
         let scan = DifferenceScan.run(reference.pixels, new.pixels, tolerance: tolerance)
         let worst = scan.worstIndex
         let mismatch = PixelMismatch(
