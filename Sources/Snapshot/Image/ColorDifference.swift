@@ -70,7 +70,7 @@ struct PixelDifference {
     }
 
     /// A premultiplied pixel composited over opaque black or white.
-    private static func over(_ pixel: UInt32, white: Bool) -> UInt32 {
+    static func over(_ pixel: UInt32, white: Bool) -> UInt32 {
         let cover = white ? 255 - (pixel >> 24) : 0
         let red = min(255, (pixel & 0xFF) + cover)
         let green = min(255, ((pixel >> 8) & 0xFF) + cover)

@@ -30,8 +30,8 @@ enum DifferenceImage {
 
     /// The pixel's luma over white, faded three quarters of the way to white.
     private static func faded(_ pixel: UInt32) -> UInt32 {
-        let cover = 255 - (pixel >> 24)
-        let red = (pixel & 0xFF) + cover, green = ((pixel >> 8) & 0xFF) + cover, blue = ((pixel >> 16) & 0xFF) + cover
+        let opaque = PixelDifference.over(pixel, white: true)
+        let red = opaque & 0xFF, green = (opaque >> 8) & 0xFF, blue = (opaque >> 16) & 0xFF
         let luma = (red * 54 + green * 183 + blue * 19) >> 8
         let grey = 255 - (255 - luma) / 4
         return grey | grey << 8 | grey << 16 | 0xFF00_0000
