@@ -24,6 +24,15 @@ let package = Package(
         // libpng reports errors with longjmp; this shim keeps every setjmp/longjmp inside C.
         .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
 
+        // libjpeg-turbo through its libjpeg API (Debian's libjpeg-dev is libjpeg-turbo); the bridge keeps
+        // setjmp/longjmp inside C, as the PNG one does.
+        .systemLibrary(
+            name: "CLibJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"])]
+        ),
+        .target(name: "CJPEGBridge", dependencies: ["CLibJPEG"]),
+
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -46,7 +55,7 @@ let package = Package(
         .target(name: "CRasterKernels"),
 
         // The pipeline: Raster <- ViewTree <- Snapshot.
-        .target(name: "Raster", dependencies: ["CPNGBridge", "CRasterKernels", "CFreeType", "CHarfBuzz", "ViewTreeResources"]),
+        .target(name: "Raster", dependencies: ["CPNGBridge", "CJPEGBridge", "CRasterKernels", "CFreeType", "CHarfBuzz", "ViewTreeResources"]),
         .target(name: "ViewTree", dependencies: ["Raster"]),
         .target(name: "Snapshot", dependencies: [
             "ViewTree",

@@ -10,6 +10,10 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidParameter(String)
     /// A PNG that could not be decoded, with the decoder's reason.
     case pngDecodingFailed(String)
+    /// A JPEG that could not be decoded, with the decoder's reason.
+    case jpegDecodingFailed(String)
+    /// Image data that is neither PNG nor JPEG, with its first bytes in hexadecimal.
+    case unrecognizedImageFormat(firstBytes: String)
     /// A PNG that could not be encoded, with the encoder's reason.
     case pngEncodingFailed(String)
     /// Pixel data whose length does not match its size.
@@ -29,6 +33,10 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Invalid parameter: \(what)."
         case .pngDecodingFailed(let reason):
             return "Cannot decode PNG: \(reason)."
+        case .jpegDecodingFailed(let reason):
+            return "Cannot decode JPEG: \(reason)."
+        case .unrecognizedImageFormat(let firstBytes):
+            return "Cannot decode image: the data is neither PNG nor JPEG (it starts with \(firstBytes))."
         case .pngEncodingFailed(let reason):
             return "Cannot encode PNG: \(reason)."
         case .pixelCountMismatch(let expected, let actual):

@@ -26,6 +26,13 @@ public struct Bitmap: Hashable, Sendable {
         self.pixels = pixels
     }
 
+    /// A transparent bitmap of a size already known to be valid (derived from another bitmap).
+    init(unchecked width: Int, _ height: Int) {
+        self.width = width
+        self.height = height
+        pixels = [UInt32](repeating: 0, count: width * height)
+    }
+
     /// The pixel at column `x`, row `y` (both must be inside the bitmap).
     public subscript(x: Int, y: Int) -> RGBA8 {
         get { RGBA8(packed: pixels[y * width + x]) }
