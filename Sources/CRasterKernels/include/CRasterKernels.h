@@ -41,4 +41,7 @@ void vt_blend_span(uint32_t *pixels, size_t count, uint32_t source);
 /// Composites `color`, scaled per pixel by `coverage[i]` (0...255), over `count` pixels.
 void vt_blend_coverage_span(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t color);
 
+// Image resampling.
+#include "ResampleKernels.h"
+
 #endif

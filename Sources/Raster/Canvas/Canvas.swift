@@ -22,7 +22,7 @@ public final class Canvas {
 
     private var base: Bitmap
     private var layers: [Layer] = []
-    private var clip: ClipMask?
+    private(set) var clip: ClipMask?
     let scratch = RasterizerScratch()
 
     /// A drawing in progress that will be composited onto what is beneath it.
@@ -162,12 +162,13 @@ public final class Canvas {
     }
 
     /// Records that `rect` of the current layer was drawn on (nothing to record without a layer).
-    private func markTouched(_ rect: PixelRect) {
+    func markTouched(_ rect: PixelRect) {
         guard !layers.isEmpty else { return }
         layers[layers.count - 1].touched = layers[layers.count - 1].touched.union(rect)
     }
 
-    private func withTargetPixels<Result>(_ body: (UnsafeMutablePointer<UInt32>) -> Result) -> Result {
+    /// Runs `body` with the pixels drawing goes to: the top layer's, or the canvas's own.
+    func withTargetPixels<Result>(_ body: (UnsafeMutablePointer<UInt32>) -> Result) -> Result {
         if layers.isEmpty {
             return base.pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
         }

@@ -20,7 +20,7 @@ extension Bitmap {
             vt_jpeg_free(&exifBuffer)
         }
         guard status == 0, let bytes = pixelBuffer.bytes else {
-            throw RasterError.jpegDecodingFailed(String(cString: message))
+            throw RasterError.jpegDecodingFailed(bridgeMessage(message))
         }
         let count = Int(width) * Int(height)
         // RGBA bytes in memory are the packed little-endian pixel, and opaque pixels are already

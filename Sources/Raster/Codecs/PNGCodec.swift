@@ -74,8 +74,8 @@ extension Bitmap {
     }
 }
 
-/// The NUL-terminated message the PNG bridge wrote.
-private func bridgeMessage(_ buffer: [CChar]) -> String {
+/// The NUL-terminated message a codec bridge wrote.
+func bridgeMessage(_ buffer: [CChar]) -> String {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 

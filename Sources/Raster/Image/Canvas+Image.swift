@@ -1,0 +1,96 @@
+import CRasterKernels
+import Foundation
+
+extension Canvas {
+    /// Draws `image` (or its `source` rectangle, in image pixels) stretched over `rect` (in
+    /// drawing coordinates), source-over through the clip. A rectangle that covers pixels only
+    /// partly draws them partly, so edges are anti-aliased. With a `tint`, the image's alpha is
+    /// painted in that colour instead of its own, as a template image is.
+    ///
+    /// The transform may scale, translate and mirror; one that rotates or skews throws.
+    public func draw(_ image: Bitmap, in rect: CGRect, from source: CGRect? = nil,
+                     sampling: ImageSampling = .smooth, tint: RGBAColor? = nil) throws {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            throw RasterError.nonFiniteCoordinates("an image's rectangle")
+        }
+        let imageBounds = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        let region = (source ?? imageBounds).intersection(imageBounds)
+        guard !region.isNull, region.width > 0, region.height > 0, rect.width > 0, rect.height > 0 else { return }
+        let t = transform
+        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0, t.a.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
+            throw RasterError.invalidParameter(
+                "images are drawn only with transforms that scale, translate or mirror, not rotate or skew")
+        }
+        // Device edges of the rectangle, and which source edge lands on each (mirroring swaps them).
+        let x = (Double(t.a * rect.minX + t.tx), Double(t.a * rect.maxX + t.tx))
+        let y = (Double(t.d * rect.minY + t.ty), Double(t.d * rect.maxY + t.ty))
+        let deviceX = min(x.0, x.1)...max(x.0, x.1), deviceY = min(y.0, y.1)...max(y.0, y.1)
+        let (left, right) = (Double(region.minX), Double(region.maxX))
+        let (top, bottom) = (Double(region.minY), Double(region.maxY))
+        let sourceX = t.a > 0 ? (left, right) : (right, left)
+        let sourceY = t.d > 0 ? (top, bottom) : (bottom, top)
+
+        let bounds = drawableBounds
+        let target = PixelRect(minX: Int(deviceX.lowerBound.rounded(.down)), minY: Int(deviceY.lowerBound.rounded(.down)),
+                               maxX: Int(deviceX.upperBound.rounded(.up)), maxY: Int(deviceY.upperBound.rounded(.up)))
+            .intersection(bounds)
+        guard !target.isEmpty else { return }
+
+        let columns = ResampleAxis(device: deviceX, source: sourceX.0, sourceX.1, pixels: target.minX..<target.maxX,
+                                   limit: image.width, sampling: sampling)
+        let rows = ResampleAxis(device: deviceY, source: sourceY.0, sourceY.1, pixels: target.minY..<target.maxY,
+                                limit: image.height, sampling: sampling)
+        composite(resampling: image, columns: columns, rows: rows, into: target, tint: tint?.premultiplied.packed)
+        markTouched(target)
+    }
+
+    /// Resamples across every source row the rows' windows read, then down each output row,
+    /// compositing it as it is made.
+    private func composite(resampling image: Bitmap, columns: ResampleAxis, rows: ResampleAxis,
+                           into target: PixelRect, tint: UInt32?) {
+        let width = target.width, rowLength = width * 4
+        var across = [UInt16](repeating: 0, count: rows.sourcePixels.count * rowLength)
+        image.pixels.withUnsafeBufferPointer { source in
+            columns.first.withUnsafeBufferPointer { first in
+                columns.weights.withUnsafeBufferPointer { weights in
+                    across.withUnsafeMutableBufferPointer { output in
+                        for (index, row) in rows.sourcePixels.enumerated() {
+                            vt_resample_across(source.baseAddress! + row * image.width, width, first.baseAddress!,
+                                               weights.baseAddress!, columns.taps, output.baseAddress! + index * rowLength)
+                        }
+                    }
+                }
+            }
+        }
+        let clip = self.clip
+        let canvasWidth = self.width
+        across.withUnsafeBufferPointer { across in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width) { line in
+                withUnsafeTemporaryAllocation(of: UnsafePointer<UInt16>?.self, capacity: rows.taps) { taps in
+                    withTargetPixels { pixels in
+                        for (index, y) in rows.pixels.enumerated() {
+                            let start = Int(rows.first[index]) - rows.sourcePixels.lowerBound
+                            for k in 0..<rows.taps { taps[k] = across.baseAddress! + (start + k) * rowLength }
+                            rows.weights.withUnsafeBufferPointer { weights in
+                                vt_resample_down(taps.baseAddress!, weights.baseAddress! + index * rows.taps, rows.taps,
+                                                 width, line.baseAddress!)
+                            }
+                            if let tint {
+                                for i in 0..<width { line[i] = vt_scale_pixel(tint, line[i] >> 24) }
+                            }
+                            let row = pixels + y * canvasWidth + target.minX
+                            if let clip, let coverage = clip.coverage {
+                                let offset = (y - clip.bounds.minY) * clip.bounds.width + (target.minX - clip.bounds.minX)
+                                coverage.withUnsafeBufferPointer { mask in
+                                    vt_blend_pixels(row, line.baseAddress!, mask.baseAddress! + offset, width)
+                                }
+                            } else {
+                                vt_blend_pixels(row, line.baseAddress!, nil, width)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
