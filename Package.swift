@@ -70,7 +70,8 @@ let package = Package(
         ),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources"],
+                    resources: [.copy("Resources")]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewTreeToolTests", dependencies: [
             "ViewTreeTool",

@@ -9,10 +9,27 @@ public indirect enum DisplayItem: Sendable {
     case stroke(Path, RGBAColor, StrokeStyle)
     /// Draw laid-out text with its top left at a point, a colour per span.
     case text(TextLayout, CGPoint, [RGBAColor])
+    /// Draw an image (or part of it) over a rectangle.
+    case image(ImageDrawing)
     /// Draw items limited to the inside of a path.
     case clip(Path, [DisplayItem])
     /// Draw items into a layer composited with an opacity.
     case layer(opacity: Double, [DisplayItem])
+}
+
+/// An image drawn over a rectangle: which pixels, how they are sampled, and the colour a
+/// template image is painted in.
+public struct ImageDrawing: Sendable {
+    /// The image's pixels.
+    public var bitmap: Bitmap
+    /// Where the image goes, in points.
+    public var rect: CGRect
+    /// The part of the image drawn, in image pixels.
+    public var source: CGRect
+    /// How pixels are sampled when the image is scaled.
+    public var sampling: ImageSampling
+    /// For a template image, the colour its alpha is painted in.
+    public var tint: RGBAColor?
 }
 
 extension Canvas {
@@ -26,6 +43,9 @@ extension Canvas {
                 try stroke(path, color: color, style: style)
             case .text(let layout, let origin, let colors):
                 try draw(layout, at: origin, colors: colors)
+            case .image(let drawing):
+                try draw(drawing.bitmap, in: drawing.rect, from: drawing.source, sampling: drawing.sampling,
+                         tint: drawing.tint)
             case .clip(let path, let items):
                 try withClip(path) { try draw(items) }
             case .layer(let opacity, let items):

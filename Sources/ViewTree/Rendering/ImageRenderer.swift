@@ -34,6 +34,8 @@ public final class ImageRenderer<Content: View> {
     public var window: HostingWindow?
     /// Linux addition: the environment the view starts from (its `displayScale` is `scale`).
     public var environment = EnvironmentValues()
+    /// The images loaded for the view's `AsyncImage`s by `loadImages()`.
+    private let images = ImageLoadingSession()
 
     /// A renderer of `content`.
     public init(content: Content) {
@@ -41,15 +43,30 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The view laid out: every view's frame in points.
-    public var layout: ViewLayout { place().layout }
+    public var layout: ViewLayout { place().node.layout }
 
     /// The drawing commands of the laid-out view, in points.
-    public var displayList: [DisplayItem] { place().displayItems }
+    public var displayList: [DisplayItem] { place().node.displayItems }
+
+    /// Linux addition: what rendering the view now would report: missing or undecodable images,
+    /// symbol placeholders, `AsyncImage` URLs that nothing answered.
+    public var issues: [RenderIssue] { place().issues }
+
+    /// Linux addition: loads the images the view's `AsyncImage`s ask for from their loaders,
+    /// waiting for them, so that the next render shows them loaded; the content of loaded images
+    /// may ask for more, which are loaded in turn (up to 8 rounds). Stubbed loaders answer
+    /// without this; snapshot strategies call it before rendering.
+    public func loadImages() async {
+        for _ in 0..<8 {
+            _ = place()
+            guard await images.loadRequested() else { return }
+        }
+    }
 
     /// The view drawn on a transparent canvas of its size in pixels.
     public var canvas: Canvas {
         get throws {
-            let placed = place()
+            let placed = place().node
             if let failure = placed.textFailure { throw failure }
             let size = placed.frame.size
             guard size.width.isFinite, size.height.isFinite else {
@@ -73,10 +90,14 @@ public final class ImageRenderer<Content: View> {
         scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// Lays the view out at its size for the proposal, frames on the pixel grid.
-    private func place() -> PlacedNode {
+    /// Lays the view out at its size for the proposal, frames on the pixel grid, with the issues
+    /// found on the way.
+    private func place() -> (node: PlacedNode, issues: [RenderIssue]) {
         var environment = self.environment
         environment.displayScale = effectiveScale
+        let log = RenderIssueLog()
+        environment.renderIssueLog = log
+        environment.imageLoadingContext = ImageLoadingContext(session: images, log: log)
         var root = content.resolveSingleNode(in: environment)
         if let window {
             root = WindowNode(content: root, window: window,
@@ -84,6 +105,6 @@ public final class ImageRenderer<Content: View> {
         }
         let size = root.sizeThatFits(proposedSize)
         let frame = PlacedNode.snap(CGRect(origin: .zero, size: size), scale: effectiveScale)
-        return PlacedNode.place(root, in: frame, safeArea: .none(frame), scale: effectiveScale)
+        return (PlacedNode.place(root, in: frame, safeArea: .none(frame), scale: effectiveScale), log.issues)
     }
 }

@@ -78,6 +78,9 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     static let quaternaryLabel = label(0.18, 0.16)
     static let systemBackground = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
                                         dark: RGBAColor(red8: 0, green8: 0, blue8: 0))
+    /// The fill of placeholders such as `AsyncImage`'s: grey at 16% (light) or 32% (dark).
+    static let secondarySystemFill = Color(light: RGBAColor(red8: 120, green8: 120, blue8: 128).opacity(0.16),
+                                           dark: RGBAColor(red8: 120, green8: 120, blue8: 128).opacity(0.32))
     static let separator = Color(light: RGBAColor(red8: 60, green8: 60, blue8: 67).opacity(0.29),
                                  dark: RGBAColor(red8: 84, green8: 84, blue8: 88).opacity(0.6))
 }

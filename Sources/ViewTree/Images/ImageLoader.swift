@@ -1,0 +1,133 @@
+import Foundation
+
+/// Where `AsyncImage` (and image views users write themselves) get the images for URLs. ViewTree
+/// never fetches from the network: the default loader reads `file:` URLs and answers nothing
+/// else, and tests put stubs in the environment with `.imageLoader(.stubbed([...]))`, as pre-filling
+/// an image cache does on iOS.
+///
+/// A URL that no loader answers shows the placeholder and is reported as a `RenderIssue`; with a
+/// strict loader, that issue fails a snapshot.
+public struct ImageLoader: Sendable {
+    /// What a loader says about a URL.
+    enum Answer {
+        case image(Image)
+        case failure(any Error)
+        /// The loader has nothing for this URL.
+        case none
+    }
+
+    /// Answers at once from what the loader holds; `nil` means "ask `load`".
+    let immediate: @Sendable (URL) -> Answer?
+    /// Answers asynchronously; `nil` means the loader has nothing for the URL.
+    let load: @Sendable (URL) async throws -> Image?
+    /// Whether an un-answered URL fails a snapshot rather than only being reported.
+    public let isStrict: Bool
+    /// How to tell the user to answer a URL, for issue messages.
+    let advice: String
+    /// The current render's loaded images and issue log, when read from an environment.
+    var context: ImageLoadingContext?
+
+    /// A loader that calls `load` for each URL: an image, `nil` when it has nothing for the URL
+    /// (the placeholder shows, and the URL is reported), or a thrown error (the failure phase).
+    /// A snapshot waits for it before rendering.
+    public init(strict: Bool = false, load: @escaping @Sendable (URL) async throws -> Image?) {
+        self.init(strict: strict, advice: "the loader returned nil for it", immediate: { _ in nil }, load: load)
+    }
+
+    private init(strict: Bool, advice: String, immediate: @escaping @Sendable (URL) -> Answer?,
+                 load: @escaping @Sendable (URL) async throws -> Image?) {
+        self.immediate = immediate
+        self.load = load
+        isStrict = strict
+        self.advice = advice
+    }
+
+    /// A loader that answers each URL in `images` with its image, at once (no waiting is needed,
+    /// even in a synchronous render), and nothing else.
+    public static func stubbed(_ images: [URL: Image], strict: Bool = false) -> ImageLoader {
+        ImageLoader(strict: strict, advice: "no stub answers it; add it to the loader's stubs",
+                    immediate: { url in images[url].map(Answer.image) ?? Answer.none }, load: { images[$0] })
+    }
+
+    /// A loader that answers each URL string in `images` with its image.
+    public static func stubbed(_ images: [String: Image], strict: Bool = false) -> ImageLoader {
+        stubbed(Dictionary(images.compactMap { key, image in URL(string: key).map { ($0, image) } },
+                           uniquingKeysWith: { first, _ in first }), strict: strict)
+    }
+
+    /// The default: `file:` URLs are decoded from disk (PNG or JPEG); every other URL is
+    /// left un-answered, since rendering never touches the network.
+    public static let localFiles = ImageLoader(
+        strict: false,
+        advice: "ViewTree never fetches from the network; stub it with .imageLoader(.stubbed([url: image]))",
+        immediate: { url in
+            guard url.isFileURL else { return Answer.none }
+            do {
+                return .image(try Image(data: try Data(contentsOf: url)))
+            } catch {
+                return .failure(error)
+            }
+        },
+        load: { _ in nil })
+
+    /// The same loader with un-answered URLs failing snapshots (or only reported, when `false`).
+    public func strict(_ isStrict: Bool = true) -> ImageLoader {
+        ImageLoader(strict: isStrict, advice: advice, immediate: immediate, load: load)
+    }
+
+    /// The phase an image for `url` is in during this render: loaded (`.success`), failed
+    /// (`.failure`), or not loaded (`.empty`, reported as an issue). `AsyncImage` shows this;
+    /// image views written by users can read the loader from `@Environment(\.imageLoader)` and
+    /// call it the same way.
+    public func phase(for url: URL?) -> AsyncImagePhase {
+        guard let url else { return .empty }
+        switch immediate(url) ?? context?.session.answer(for: url) {
+        case .image(let image)?:
+            return .success(image)
+        case .failure(let error)?:
+            return .failure(error)
+        case .none?:
+            context?.log.report(unanswered(url, reason: advice))
+            return .empty
+        case nil:
+            context?.session.request(url, from: self)
+            context?.log.report(unanswered(url, reason: "it was not loaded: render through a snapshot strategy, "
+                                               + "or call `await renderer.loadImages()` first"))
+            return .empty
+        }
+    }
+
+    private func unanswered(_ url: URL, reason: String) -> RenderIssue {
+        RenderIssue(kind: .unansweredURL,
+                    message: "AsyncImage shows its placeholder for \(url.absoluteString): \(reason).",
+                    isFailure: isStrict)
+    }
+}
+
+private struct ImageLoaderKey: EnvironmentKey { static let defaultValue = ImageLoader.localFiles }
+private struct ImageLoadingContextKey: EnvironmentKey { static let defaultValue: ImageLoadingContext? = nil }
+
+extension EnvironmentValues {
+    /// The loader `AsyncImage` gets images from (`.localFiles` unless set).
+    public var imageLoader: ImageLoader {
+        get {
+            var loader = self[ImageLoaderKey.self]
+            loader.context = imageLoadingContext
+            return loader
+        }
+        set { self[ImageLoaderKey.self] = newValue }
+    }
+
+    /// The current render's loaded images and issue log; the renderer sets it.
+    var imageLoadingContext: ImageLoadingContext? {
+        get { self[ImageLoadingContextKey.self] }
+        set { self[ImageLoadingContextKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the loader `AsyncImage`s in this view get their images from.
+    public func imageLoader(_ loader: ImageLoader) -> some View {
+        environment(\.imageLoader, loader)
+    }
+}

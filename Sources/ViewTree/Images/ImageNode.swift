@@ -1,0 +1,132 @@
+import Foundation
+
+/// An image laid out: at its natural size, or, when resizable, at the size it is offered.
+final class ImageNode: LayoutNode {
+    /// What the image draws.
+    enum Pixels {
+        case bitmap(Bitmap)
+        case flat(RGBAColor)
+        case symbolPlaceholder(RGBAColor)
+        /// Nothing: a missing or undecodable file (reported), drawn as SwiftUI does, not at all.
+        case nothing
+    }
+
+    private let pixels: Pixels
+    /// The size in points the image has when not resized.
+    private let naturalSize: CGSize
+    /// Image pixels per point.
+    private let pixelScale: CGFloat
+    private let resizing: Image.Resizing?
+    private let sampling: ImageSampling
+    private let tint: RGBAColor?
+    private let displayScale: CGFloat
+
+    init(image: Image, environment: EnvironmentValues) {
+        let foreground = ForegroundStyle()._resolveColor(in: environment)
+        var scale = image.scale
+        switch image.content {
+        case .bitmap(let bitmap):
+            pixels = .bitmap(bitmap)
+            naturalSize = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        case .flat(let color, let width, let height):
+            pixels = .flat(color.resolved(in: environment.colorScheme))
+            naturalSize = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        case .named(let name, let bundle, let module):
+            let bundles = ImageCatalog.searchPath(bundle: bundle, module: module)
+            switch ImageCatalog.image(named: name, in: bundles, displayScale: environment.displayScale) {
+            case .success(let (bitmap, fileScale)):
+                scale = fileScale
+                pixels = .bitmap(bitmap)
+                naturalSize = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+            case .failure(let error):
+                environment.report(ImageNode.issue(named: name, error))
+                pixels = .nothing
+                naturalSize = .zero
+            }
+        case .symbol(let name):
+            environment.report(RenderIssue(
+                kind: .symbolPlaceholder,
+                message: "Image(systemName: \"\(name)\") is drawn as a placeholder: ViewTree has no SF Symbols yet."))
+            pixels = .symbolPlaceholder(foreground)
+            let side = ImageNode.symbolSide(in: environment)
+            naturalSize = CGSize(width: side, height: side)
+        }
+        pixelScale = scale
+        resizing = image.resizing
+        sampling = image.interpolation == .none ? .nearest : .smooth
+        tint = image.renderingMode == .template ? foreground : nil
+        displayScale = environment.displayScale
+        super.init(name: "Image")
+    }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        resizing == nil ? naturalSize : proposal.replacingUnspecifiedDimensions(by: naturalSize)
+    }
+
+    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        switch pixels {
+        case .nothing:
+            return
+        case .flat(let color):
+            let painted = tint.map { $0.opacity(color.alpha) } ?? color
+            if painted.alpha > 0 { list.append(.fill(Path(frame), painted)) }
+        case .symbolPlaceholder(let color):
+            let radius = min(frame.width, frame.height) * 0.2
+            list.append(.fill(Path(roundedRect: frame, cornerRadius: radius, style: .continuous), color.opacity(0.3)))
+        case .bitmap(let bitmap):
+            list += ImageSlicing(bitmap: bitmap, pixelScale: pixelScale, resizing: resizing, displayScale: displayScale)
+                .drawings(in: frame, sampling: sampling, tint: tint)
+        }
+    }
+
+    /// The side of a symbol's placeholder: the font's size, by the image scale (SF Symbols'
+    /// small and large scales are about 0.8 and 1.3 times the medium one).
+    private static func symbolSide(in environment: EnvironmentValues) -> CGFloat {
+        let size = (try? (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize).size) ?? 17
+        let factor: CGFloat = switch environment.imageScale {
+        case .small: 0.8
+        case .medium: 1
+        case .large: 1.3
+        }
+        return (CGFloat(size) * factor).rounded()
+    }
+
+    private static func issue(named name: String, _ error: ImageCatalog.LookupError) -> RenderIssue {
+        switch error {
+        case .notFound(let searched):
+            let places = searched.map(\.path).joined(separator: ", ")
+            return RenderIssue(kind: .missingImage,
+                               message: "No image named \"\(name)\" was found (looked in \(places.isEmpty ? "no bundles" : places)); "
+                                   + "it draws nothing, as in SwiftUI.")
+        case .undecodable(let file, let reason):
+            return RenderIssue(kind: .undecodableImage,
+                               message: "The image \"\(name)\" (\(file.path)) cannot be decoded: \(reason) It draws nothing.")
+        }
+    }
+}
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    /// The relative size of symbol images.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the relative size of symbol images in this view.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
+    }
+}
+
+extension Image: View, PrimitiveView {
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        [ImageNode(image: self, environment: environment)]
+    }
+}

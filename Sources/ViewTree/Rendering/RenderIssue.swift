@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+/// A problem found while rendering a view that did not stop it from rendering: a missing or
+/// undecodable image, a symbol drawn as a placeholder, an `AsyncImage` URL that nothing answered.
+/// SwiftUI shows nothing or a placeholder in these cases; ViewTree does the same and says why.
+public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public enum Kind: Hashable, Sendable {
+        /// `Image(_:bundle:)` found no image of that name.
+        case missingImage
+        /// An image file was found but could not be decoded.
+        case undecodableImage
+        /// `Image(systemName:)` is drawn as a placeholder because ViewTree has no such symbol.
+        case symbolPlaceholder
+        /// No image loader answered an `AsyncImage` URL, so it shows its placeholder.
+        case unansweredURL
+    }
+
+    /// What kind of problem it is.
+    public let kind: Kind
+    /// A sentence naming the problem and what to do about it.
+    public let message: String
+    /// Whether a snapshot of the view should fail (an un-answered URL under a strict loader)
+    /// rather than only report it.
+    public let isFailure: Bool
+
+    /// An issue of `kind` described by `message`.
+    public init(kind: Kind, message: String, isFailure: Bool = false) {
+        self.kind = kind
+        self.message = message
+        self.isFailure = isFailure
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// The issues of one layout pass, each once, in the order found.
+final class RenderIssueLog: Sendable {
+    private let found = Mutex<[RenderIssue]>([])
+
+    func report(_ issue: RenderIssue) {
+        found.withLock { issues in
+            if !issues.contains(issue) { issues.append(issue) }
+        }
+    }
+
+    var issues: [RenderIssue] { found.withLock { $0 } }
+}
+
+private struct RenderIssueLogKey: EnvironmentKey { static let defaultValue: RenderIssueLog? = nil }
+
+extension EnvironmentValues {
+    /// Where views report render issues; the renderer sets it for each pass.
+    var renderIssueLog: RenderIssueLog? {
+        get { self[RenderIssueLogKey.self] }
+        set { self[RenderIssueLogKey.self] = newValue }
+    }
+
+    /// Reports `issue` to the current pass, if a renderer is listening.
+    func report(_ issue: RenderIssue) {
+        renderIssueLog?.report(issue)
+    }
+}
