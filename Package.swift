@@ -43,12 +43,12 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
-        // Bundled fonts (Resources/Fonts) and the code that finds them.
+        // Bundled fonts (Resources/Fonts), sample images (Resources/Images) and the code that finds them.
         .target(
             name: "ViewTreeResources",
             path: "Resources",
             exclude: ["README.md"],
-            resources: [.copy("Fonts")]
+            resources: [.copy("Fonts"), .copy("Images")]
         ),
 
         // The innermost compositing loops and a prefetch hint, in C (see CRasterKernels.h).
@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources"],
                     resources: [.copy("Resources")]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "ViewTreeToolTests", dependencies: [
             "ViewTreeTool",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

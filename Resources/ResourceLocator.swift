@@ -17,6 +17,11 @@ public enum ResourceLocator {
         candidates(environment: environment).first { hasFonts($0) }
     }
 
+    /// The folder holding the sample images (`sample-photo.jpg`), or `nil` when resources are missing.
+    public static func imagesDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        resourcesDirectory(environment: environment)?.appendingPathComponent("Images", isDirectory: true)
+    }
+
     /// Every place looked at, in order, for error messages.
     public static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
         var places: [URL] = []

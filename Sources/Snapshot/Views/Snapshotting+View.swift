@@ -19,7 +19,11 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
                              traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting<SnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .asyncPullback { view in
-                Async { callback in callback(ViewSnapshot(view, layout: layout, traits: traits).image) }
+                Async { callback in
+                    let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
+                    snapshot.loadImages()
+                    callback(snapshot.image)
+                }
             }
     }
 }
@@ -30,7 +34,9 @@ extension Snapshotting where Value: View, Format == String {
     public static func layoutTree(layout: SwiftUISnapshotLayout = .sizeThatFits,
                                   traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting<String>.lines.pullback { view in
-            ViewSnapshot(view, layout: layout, traits: traits).renderer.layout.description + "\n"
+            let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
+            snapshot.loadImages()
+            return snapshot.layout.description + "\n"
         }
     }
 

@@ -29,14 +29,34 @@ struct ViewSnapshot<Content: View> {
         merged.apply(to: &renderer.environment)
     }
 
-    /// The rendered image, or why there is none with a placeholder that says so.
+    /// Waits for the images the view's `AsyncImage`s ask for, so that they show loaded.
+    func loadImages() {
+        ImageLoadingThread.loadImages(for: renderer)
+    }
+
+    /// The rendered image, or why there is none with a placeholder that says so. Render issues
+    /// are reported as warnings; those a strict image loader marks as failures make the
+    /// snapshot unrenderable, showing the render with its placeholders.
     var image: SnapshotImage {
+        let issues = renderer.issues
+        RenderIssueReporting.warn(about: issues.filter { !$0.isFailure })
         do {
-            return .bitmap(try renderer.canvas.bitmap)
+            let bitmap = try renderer.canvas.bitmap
+            let failures = issues.filter(\.isFailure)
+            guard failures.isEmpty else {
+                return .unrenderable(reason: failures.map(\.message).joined(separator: "\n"), placeholder: bitmap)
+            }
+            return .bitmap(bitmap)
         } catch {
             let reason = String(describing: error)
             return .unrenderable(reason: reason, placeholder: Self.placeholder(saying: reason))
         }
+    }
+
+    /// The layout, once images are loaded, with issues reported as for the image.
+    var layout: ViewLayout {
+        RenderIssueReporting.warn(about: renderer.issues)
+        return renderer.layout
     }
 
     /// A red card with the reason in it, as swift-snapshot-testing draws for views it cannot render.

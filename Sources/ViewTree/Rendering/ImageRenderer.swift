@@ -24,18 +24,21 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
 /// root view instead: laid out in the window's safe area over the system background.
 public final class ImageRenderer<Content: View> {
     /// The view to render.
-    public var content: Content
+    public var content: Content { didSet { placed = nil } }
     /// Pixels per point (the display scale).
-    public var scale: CGFloat = 1
+    public var scale: CGFloat = 1 { didSet { placed = nil } }
     /// The size the view is offered.
-    public var proposedSize: ProposedViewSize = .unspecified
+    public var proposedSize: ProposedViewSize = .unspecified { didSet { placed = nil } }
     /// Linux addition: a window to render the view in as its root view, as a hosting controller
     /// shows it on a device; `nil` renders the view alone at its size, as SwiftUI's renderer does.
-    public var window: HostingWindow?
+    public var window: HostingWindow? { didSet { placed = nil } }
     /// Linux addition: the environment the view starts from (its `displayScale` is `scale`).
-    public var environment = EnvironmentValues()
+    public var environment = EnvironmentValues() { didSet { placed = nil } }
     /// The images loaded for the view's `AsyncImage`s by `loadImages()`.
     private let images = ImageLoadingSession()
+    /// The latest layout and its issues, kept until a setting changes or images load, so that
+    /// asking for the layout, the issues and the canvas lays the view out once.
+    private var placed: (node: PlacedNode, issues: [RenderIssue])?
 
     /// A renderer of `content`.
     public init(content: Content) {
@@ -60,6 +63,7 @@ public final class ImageRenderer<Content: View> {
         for _ in 0..<8 {
             _ = place()
             guard await images.loadRequested() else { return }
+            placed = nil
         }
     }
 
@@ -93,6 +97,7 @@ public final class ImageRenderer<Content: View> {
     /// Lays the view out at its size for the proposal, frames on the pixel grid, with the issues
     /// found on the way.
     private func place() -> (node: PlacedNode, issues: [RenderIssue]) {
+        if let placed { return placed }
         var environment = self.environment
         environment.displayScale = effectiveScale
         let log = RenderIssueLog()
@@ -105,6 +110,9 @@ public final class ImageRenderer<Content: View> {
         }
         let size = root.sizeThatFits(proposedSize)
         let frame = PlacedNode.snap(CGRect(origin: .zero, size: size), scale: effectiveScale)
-        return (PlacedNode.place(root, in: frame, safeArea: .none(frame), scale: effectiveScale), log.issues)
+        let result = (node: PlacedNode.place(root, in: frame, safeArea: .none(frame), scale: effectiveScale),
+                      issues: log.issues)
+        placed = result
+        return result
     }
 }
