@@ -65,6 +65,7 @@ let package = Package(
             name: "ViewTreeTool",
             dependencies: [
                 "ViewTree",
+                "ViewTreeResources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 /// The pictures `viewtree gallery` renders: shapes, corner styles, strokes, clips and layers
-/// drawn with Raster directly, a type specimen, and a screen built with the view DSL.
+/// drawn with Raster directly, a type specimen, and screens built with the view DSL.
 enum DemoGallery {
     /// One picture of the gallery.
     struct Page: Sendable {
@@ -13,7 +13,7 @@ enum DemoGallery {
     }
 
     static let pages = [Page(name: "raster-shapes", width: 600, height: 400, draw: drawShapes), TextSpecimen.page,
-                        InboxScreen.page(.light), InboxScreen.page(.dark)]
+                        InboxScreen.page(.light), InboxScreen.page(.dark), PhotoScreen.page]
 
     private static let background = RGBAColor(red8: 242, green8: 242, blue8: 247)
     private static let blue = RGBAColor(red8: 0, green8: 122, blue8: 255)

@@ -39,9 +39,45 @@ final class CairoCanvas {
         cairo_fill(context)
     }
 
+    /// Paints `image` scaled into `rect` with Cairo's "good" filter (box-filtered when shrinking).
+    func draw(_ image: CairoImage, in rect: CGRect) {
+        cairo_save(context)
+        cairo_translate(context, rect.minX, rect.minY)
+        cairo_scale(context, rect.width / Double(image.width), rect.height / Double(image.height))
+        cairo_set_source_surface(context, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
     /// Keeps the optimiser from dropping the drawing.
     var firstPixel: UInt8 {
         cairo_surface_flush(surface)
         return cairo_image_surface_get_data(surface)[0]
+    }
+}
+
+/// A bitmap's pixels as a Cairo image surface (channel order aside, the same premultiplied data).
+final class CairoImage {
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init(_ bitmap: Bitmap) {
+        width = bitmap.width
+        height = bitmap.height
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        bitmap.pixels.withUnsafeBytes { source in
+            for y in 0..<height {
+                memcpy(data + y * stride, source.baseAddress! + y * width * 4, width * 4)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
     }
 }
