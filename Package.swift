@@ -21,17 +21,14 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        // libpng reports errors with longjmp; this shim keeps every setjmp/longjmp inside C.
-        .target(name: "CPNGBridge", dependencies: ["CLibPNG"]),
-
-        // libjpeg-turbo through its libjpeg API (Debian's libjpeg-dev is libjpeg-turbo); the bridge keeps
-        // setjmp/longjmp inside C, as the PNG one does.
+        // libjpeg-turbo through its libjpeg API (Debian's libjpeg-dev is libjpeg-turbo).
         .systemLibrary(
             name: "CLibJPEG",
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"])]
         ),
-        .target(name: "CJPEGBridge", dependencies: ["CLibJPEG"]),
+        // libpng and libjpeg report errors with longjmp; this bridge keeps every setjmp/longjmp inside C.
+        .target(name: "CCodecBridge", dependencies: ["CLibPNG", "CLibJPEG"]),
 
         .systemLibrary(
             name: "CFreeType",
@@ -55,7 +52,7 @@ let package = Package(
         .target(name: "CRasterKernels"),
 
         // The pipeline: Raster <- ViewTree <- Snapshot.
-        .target(name: "Raster", dependencies: ["CPNGBridge", "CJPEGBridge", "CRasterKernels", "CFreeType", "CHarfBuzz", "ViewTreeResources"]),
+        .target(name: "Raster", dependencies: ["CCodecBridge", "CRasterKernels", "CFreeType", "CHarfBuzz", "ViewTreeResources"]),
         .target(name: "ViewTree", dependencies: ["Raster"]),
         .target(name: "Snapshot", dependencies: [
             "ViewTree",

@@ -1,4 +1,4 @@
-import CJPEGBridge
+import CCodecBridge
 import Foundation
 
 extension Bitmap {
@@ -7,8 +7,8 @@ extension Bitmap {
     /// Truncated or damaged data throws rather than coming out partly grey.
     public init(jpegData data: Data) throws {
         var width: UInt32 = 0, height: UInt32 = 0
-        var pixelBuffer = vt_jpeg_buffer(bytes: nil, count: 0)
-        var exifBuffer = vt_jpeg_buffer(bytes: nil, count: 0)
+        var pixelBuffer = vt_codec_buffer(bytes: nil, count: 0)
+        var exifBuffer = vt_codec_buffer(bytes: nil, count: 0)
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { raw in
             vt_jpeg_decode_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
@@ -16,8 +16,8 @@ extension Bitmap {
                                  &width, &height, &pixelBuffer, &exifBuffer, &message, message.count)
         }
         defer {
-            vt_jpeg_free(&pixelBuffer)
-            vt_jpeg_free(&exifBuffer)
+            vt_codec_free(&pixelBuffer)
+            vt_codec_free(&exifBuffer)
         }
         guard status == 0, let bytes = pixelBuffer.bytes else {
             throw RasterError.jpegDecodingFailed(bridgeMessage(message))

@@ -1,4 +1,4 @@
-import CPNGBridge
+import CCodecBridge
 import CRasterKernels
 import Foundation
 
@@ -32,14 +32,14 @@ extension Bitmap {
     /// transparency, RGB, RGBA, 16-bit, interlaced) into premultiplied RGBA8.
     public init(pngData data: Data) throws {
         var width: UInt32 = 0, height: UInt32 = 0
-        var buffer = vt_png_buffer(bytes: nil, count: 0)
+        var buffer = vt_codec_buffer(bytes: nil, count: 0)
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { raw in
             vt_png_decode_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
                                 UInt32(Canvas.maximumDimension), UInt64(Canvas.maximumPixelCount),
                                 &width, &height, &buffer, &message, message.count)
         }
-        defer { vt_png_free(&buffer) }
+        defer { vt_codec_free(&buffer) }
         guard status == 0, let bytes = buffer.bytes else {
             throw RasterError.pngDecodingFailed(bridgeMessage(message))
         }
@@ -58,7 +58,7 @@ extension Bitmap {
     public func pngData(options: PNGEncodingOptions = .fast) throws -> Data {
         let opaque = pixels.allSatisfy { $0 >> 24 == 255 }
         let straight = opaque ? pixels : pixels.map(PixelFormat.unpremultiply)
-        var buffer = vt_png_buffer(bytes: nil, count: 0)
+        var buffer = vt_codec_buffer(bytes: nil, count: 0)
         var message = [CChar](repeating: 0, count: 256)
         let settings = vt_png_encode_options(compression_level: options.compressionLevel,
                                              strategy: options.strategy, filters: options.filters)
@@ -66,7 +66,7 @@ extension Bitmap {
             vt_png_encode_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, UInt32(width), UInt32(height),
                                 width * 4, settings, &buffer, &message, message.count)
         }
-        defer { vt_png_free(&buffer) }
+        defer { vt_codec_free(&buffer) }
         guard status == 0, let bytes = buffer.bytes else {
             throw RasterError.pngEncodingFailed(bridgeMessage(message))
         }

@@ -1,5 +1,4 @@
 import Foundation
-import ViewTree
 
 /// A thread of its own that runs image loaders for snapshots.
 ///
@@ -37,12 +36,13 @@ final class ImageLoadingThread: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    /// Loads the images `renderer`'s view asks for, blocking the calling thread until done.
-    static func loadImages<Content: View>(for renderer: ImageRenderer<Content>) {
-        nonisolated(unsafe) let renderer = renderer
+    /// Runs `work` on this thread, blocking the calling thread until it is done.
+    static func run(_ work: @escaping () async -> Void) {
+        // Unsafe: the calling thread waits, so `work` never runs concurrently with its owner.
+        nonisolated(unsafe) let work = work
         let done = DispatchSemaphore(value: 0)
         Task(executorPreference: shared) {
-            await renderer.loadImages()
+            await work()
             done.signal()
         }
         done.wait()

@@ -31,7 +31,7 @@ struct ViewSnapshot<Content: View> {
 
     /// Waits for the images the view's `AsyncImage`s ask for, so that they show loaded.
     func loadImages() {
-        ImageLoadingThread.loadImages(for: renderer)
+        ImageLoadingThread.run { [renderer] in await renderer.loadImages() }
     }
 
     /// The rendered image, or why there is none with a placeholder that says so. Render issues

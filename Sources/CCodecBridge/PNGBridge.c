@@ -1,6 +1,7 @@
 // Every libpng call happens here, between a setjmp and the function's return, so libpng's
 // longjmp-based error reporting never unwinds through Swift frames.
-#include "CPNGBridge.h"
+#include "CCodecBridge.h"
+#include "CodecSupport.h"
 
 #include <png.h>
 #include <setjmp.h>
@@ -20,7 +21,7 @@ static void record_message(error_context *context, const char *text) {
 }
 
 /// The error context of one bridge call, with `out` emptied.
-static error_context begin_call(vt_png_buffer *out, char *message, size_t message_capacity) {
+static error_context begin_call(vt_codec_buffer *out, char *message, size_t message_capacity) {
     out->bytes = NULL;
     out->count = 0;
     error_context context;
@@ -65,7 +66,7 @@ static void write_bytes(png_structp png, png_bytep data, png_size_t length) {
 static void flush_nothing(png_structp png) { (void)png; }
 
 int vt_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
-                        vt_png_encode_options options, vt_png_buffer *out,
+                        vt_png_encode_options options, vt_codec_buffer *out,
                         char *message, size_t message_capacity) {
     error_context context = begin_call(out, message, message_capacity);
     // Volatile: these change between setjmp and a possible longjmp.
@@ -123,7 +124,7 @@ static void read_bytes(png_structp png, png_bytep data, png_size_t length) {
 }
 
 int vt_png_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimension, uint64_t max_pixels,
-                        uint32_t *width, uint32_t *height, vt_png_buffer *out,
+                        uint32_t *width, uint32_t *height, vt_codec_buffer *out,
                         char *message, size_t message_capacity) {
     error_context context = begin_call(out, message, message_capacity);
     *width = 0;
@@ -157,11 +158,8 @@ int vt_png_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimensio
     png_uint_32 w = 0, h = 0;
     int bit_depth = 0, color_type = 0;
     png_get_IHDR(png, info, &w, &h, &bit_depth, &color_type, NULL, NULL, NULL);
-    if (w > max_dimension || h > max_dimension || (uint64_t)w * (uint64_t)h > max_pixels) {
-        char size_message[160];
-        snprintf(size_message, sizeof size_message,
-                 "image size %u x %u exceeds the limit of %u pixels a side and %llu pixels in all",
-                 (unsigned)w, (unsigned)h, (unsigned)max_dimension, (unsigned long long)max_pixels);
+    char size_message[160];
+    if (vt_codec_exceeds_limits(w, h, max_dimension, max_pixels, size_message, sizeof size_message)) {
         png_error(png, size_message);
     }
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
@@ -189,10 +187,4 @@ int vt_png_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimensio
     *width = w;
     *height = h;
     return 0;
-}
-
-void vt_png_free(vt_png_buffer *buffer) {
-    free(buffer->bytes);
-    buffer->bytes = NULL;
-    buffer->count = 0;
 }

@@ -1,6 +1,7 @@
 // Every libjpeg call happens here, between a setjmp and the function's return, so libjpeg's
 // error exit never unwinds through Swift frames.
-#include "CJPEGBridge.h"
+#include "CCodecBridge.h"
+#include "CodecSupport.h"
 
 #include <setjmp.h>
 #include <stdio.h>
@@ -37,7 +38,7 @@ static void on_message(j_common_ptr info, int level) {
     on_error_exit(info);
 }
 
-static int copy_exif(struct jpeg_decompress_struct *info, vt_jpeg_buffer *exif) {
+static int copy_exif(struct jpeg_decompress_struct *info, vt_codec_buffer *exif) {
     static const uint8_t header[6] = { 'E', 'x', 'i', 'f', 0, 0 };
     for (jpeg_saved_marker_ptr marker = info->marker_list; marker != NULL; marker = marker->next) {
         if (marker->marker != JPEG_APP0 + 1 || marker->data_length < 6) continue;
@@ -53,7 +54,7 @@ static int copy_exif(struct jpeg_decompress_struct *info, vt_jpeg_buffer *exif) 
 }
 
 int vt_jpeg_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimension, uint64_t max_pixels,
-                         uint32_t *width, uint32_t *height, vt_jpeg_buffer *pixels, vt_jpeg_buffer *exif,
+                         uint32_t *width, uint32_t *height, vt_codec_buffer *pixels, vt_codec_buffer *exif,
                          char *message, size_t message_capacity) {
     pixels->bytes = NULL;
     pixels->count = 0;
@@ -77,7 +78,7 @@ int vt_jpeg_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimensi
     if (setjmp(context.jump)) {
         jpeg_destroy_decompress(&info);
         free(output);
-        vt_jpeg_free(exif);
+        vt_codec_free(exif);
         return 1;
     }
     jpeg_create_decompress(&info);
@@ -86,11 +87,8 @@ int vt_jpeg_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimensi
     jpeg_read_header(&info, TRUE);
 
     uint32_t w = info.image_width, h = info.image_height;
-    if (w > max_dimension || h > max_dimension || (uint64_t)w * (uint64_t)h > max_pixels) {
-        char size_message[160];
-        snprintf(size_message, sizeof size_message,
-                 "image size %u x %u exceeds the limit of %u pixels a side and %llu pixels in all",
-                 (unsigned)w, (unsigned)h, (unsigned)max_dimension, (unsigned long long)max_pixels);
+    char size_message[160];
+    if (vt_codec_exceeds_limits(w, h, max_dimension, max_pixels, size_message, sizeof size_message)) {
         record_message(&context, size_message);
         longjmp(context.jump, 1);
     }
@@ -127,10 +125,4 @@ int vt_jpeg_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimensi
     *width = w;
     *height = h;
     return 0;
-}
-
-void vt_jpeg_free(vt_jpeg_buffer *buffer) {
-    free(buffer->bytes);
-    buffer->bytes = NULL;
-    buffer->count = 0;
 }
