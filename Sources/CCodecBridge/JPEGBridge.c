@@ -18,8 +18,7 @@ typedef struct {
 } error_context;
 
 static void record_message(error_context *context, const char *text) {
-    if (context->message == NULL || context->message_capacity == 0) return;
-    snprintf(context->message, context->message_capacity, "%s", text);
+    vt_codec_write_message(context->message, context->message_capacity, text);
 }
 
 static void on_error_exit(j_common_ptr info) {

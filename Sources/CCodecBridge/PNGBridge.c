@@ -16,8 +16,7 @@ typedef struct {
 } error_context;
 
 static void record_message(error_context *context, const char *text) {
-    if (context->message == NULL || context->message_capacity == 0) return;
-    snprintf(context->message, context->message_capacity, "%s", text ? text : "unknown libpng error");
+    vt_codec_write_message(context->message, context->message_capacity, text);
 }
 
 /// The error context of one bridge call, with `out` emptied.

@@ -79,7 +79,7 @@ public struct Image: Sendable {
     /// the extension (`.png`, `.jpg`, `.jpeg`) and the `@2x`/`@3x` suffix: the variant nearest the
     /// display scale is chosen, as from an asset catalog, and `.imageset` folders of a copied
     /// `.xcassets` catalog are read too. A missing file shows nothing and is reported, as SwiftUI
-    /// logs it.
+    /// logs it. Leave `fileID` to its default: it names the calling module.
     public init(_ name: String, bundle: Bundle? = nil, fileID: StaticString = #fileID) {
         self.init(content: .named(name, bundle: bundle?.bundleURL, module: Image.module(of: fileID)))
     }
