@@ -67,6 +67,16 @@ struct AsyncImageTests {
         #expect(renderer.issues.isEmpty)
     }
 
+    @Test func defaultLoaderGivesTheFailurePhaseForAnUndecodableFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-\(UUID().uuidString).png")
+        try Data("not a png".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let view = AsyncImage(url: file) { phase in
+            if let error = phase.error { Text("failed: \(String(describing: error))") } else { Text("no error") }
+        }
+        #expect(layout(view).allViews.contains { $0.text?.hasPrefix("failed: Cannot decode image") == true })
+    }
+
     @Test func nilURLShowsThePlaceholderWithoutAnIssue() {
         let renderer = ImageRenderer(content: AsyncImage(url: nil).frame(width: 10, height: 10))
         #expect(frames(renderer.layout, named: "Color").count == 1 && renderer.issues.isEmpty)

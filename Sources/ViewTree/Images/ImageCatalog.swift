@@ -20,8 +20,9 @@ enum ImageCatalog {
     }
 
     /// Why a file gave no pixels.
-    struct FileError: Error {
+    struct FileError: Error, CustomStringConvertible {
         let reason: String
+        var description: String { reason }
     }
 
     private static let indexes = Mutex<[URL: [String: [Variant]]]>([:])
@@ -36,7 +37,7 @@ enum ImageCatalog {
             let best = variants.first { $0.scale == displayScale }
                 ?? variants.filter { $0.scale > displayScale }.min { $0.scale < $1.scale }
                 ?? variants.max { $0.scale < $1.scale }!
-            switch decode(best.file) {
+            switch decodedFile(best.file) {
             case .success(let bitmap): return .success((bitmap, best.scale))
             case .failure(let error): return .failure(.undecodable(best.file, reason: error.reason))
             }
@@ -116,7 +117,7 @@ enum ImageCatalog {
     }
 
     /// The decoded pixels of `file`, decoded once per process.
-    private static func decode(_ file: URL) -> Result<Bitmap, FileError> {
+    static func decodedFile(_ file: URL) -> Result<Bitmap, FileError> {
         if let known = decoded.withLock({ $0[file] }) { return known }
         let result: Result<Bitmap, FileError>
         do {

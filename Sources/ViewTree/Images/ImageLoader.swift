@@ -55,17 +55,16 @@ public struct ImageLoader: Sendable {
                            uniquingKeysWith: { first, _ in first }), strict: strict)
     }
 
-    /// The default: `file:` URLs are decoded from disk (PNG or JPEG); every other URL is
-    /// left un-answered, since rendering never touches the network.
+    /// The default: `file:` URLs are decoded from disk (PNG or JPEG, once per process); every
+    /// other URL is left un-answered, since rendering never touches the network.
     public static let localFiles = ImageLoader(
         strict: false,
         advice: "ViewTree never fetches from the network; stub it with .imageLoader(.stubbed([url: image]))",
         immediate: { url in
             guard url.isFileURL else { return Answer.none }
-            do {
-                return .image(try Image(data: try Data(contentsOf: url)))
-            } catch {
-                return .failure(error)
+            switch ImageCatalog.decodedFile(url.standardizedFileURL) {
+            case .success(let bitmap): return .image(Image(bitmap))
+            case .failure(let error): return .failure(error)
             }
         },
         load: { _ in nil })
