@@ -1,0 +1,173 @@
+import Foundation
+
+// Modifiers that matter only on a live device: appearing, tasks, changes, gestures, animation,
+// presentation and accessibility. A render is one still frame of a view that nobody touches, so
+// they compile, keep the view's layout and pixels as they are, and never run their closures.
+
+extension View {
+    /// The view with a modifier that does nothing in a still render.
+    private func unchangedInRender() -> some View {
+        wrapNodes { node, _ in node }
+    }
+
+    // MARK: Life cycle and tasks
+
+    /// Runs `action` when the view appears on a device; not during a render.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { unchangedInRender() }
+
+    /// Runs `action` when the view disappears on a device.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { unchangedInRender() }
+
+    /// Starts `action` when the view appears on a device; not during a render.
+    public func task(priority: TaskPriority = .userInitiated,
+                     _ action: @escaping @Sendable () async -> Void) -> some View { unchangedInRender() }
+
+    /// Starts `action` when the view appears and whenever `value` changes, on a device.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> some View { unchangedInRender() }
+
+    /// Runs `action` with the old and new values when `value` changes.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping (V, V) -> Void) -> some View { unchangedInRender() }
+
+    /// Runs `action` when `value` changes.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping () -> Void) -> some View { unchangedInRender() }
+
+    /// Runs `action` with the new value when `value` changes (the iOS 14 form).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        unchangedInRender()
+    }
+
+    /// Runs `action` when the app receives `url`.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { unchangedInRender() }
+
+    /// Runs `action` when the view is pulled to refresh.
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { unchangedInRender() }
+
+    // MARK: Gestures and hit testing
+
+    /// Runs `action` when the view is tapped `count` times.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { unchangedInRender() }
+
+    /// Runs `action` when the view is pressed for `minimumDuration` seconds.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void) -> some View { unchangedInRender() }
+
+    /// Whether the view receives touches.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { unchangedInRender() }
+
+    /// The shape that receives touches.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { unchangedInRender() }
+
+    // MARK: Identity and animation
+
+    /// Gives the view an identity, which on a device decides when it is replaced.
+    public func id<ID: Hashable>(_ id: ID) -> some View { unchangedInRender() }
+
+    /// Tags the view for pickers and tab views.
+    public func tag<V: Hashable>(_ tag: V) -> some View { unchangedInRender() }
+
+    /// Animates changes of `value` with `animation`; a render shows the end state.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { unchangedInRender() }
+
+    /// Animates every change in the view (deprecated in SwiftUI); a render shows the end state.
+    public func animation(_ animation: Animation?) -> some View { unchangedInRender() }
+
+    /// How the view enters and leaves; a render shows it in place.
+    public func transition(_ transition: AnyTransition) -> some View { unchangedInRender() }
+
+    // MARK: Presentation
+
+    /// Presents `content` as a sheet while `isPresented` is true, on a device.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View { unchangedInRender() }
+
+    /// Presents a sheet for `item` while it is not `nil`, on a device.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        unchangedInRender()
+    }
+
+    /// Presents `content` full screen while `isPresented` is true, on a device.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        unchangedInRender()
+    }
+
+    /// Presents `content` in a popover while `isPresented` is true, on a device.
+    public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top,
+                                       @ViewBuilder content: @escaping () -> Content) -> some View { unchangedInRender() }
+
+    /// Shows an alert while `isPresented` is true, on a device.
+    public func alert<S: StringProtocol, Actions: View>(_ title: S, isPresented: Binding<Bool>,
+                                                        @ViewBuilder actions: () -> Actions) -> some View {
+        unchangedInRender()
+    }
+
+    /// Shows an alert with a message while `isPresented` is true, on a device.
+    public func alert<S: StringProtocol, Actions: View, Message: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
+        @ViewBuilder message: () -> Message) -> some View { unchangedInRender() }
+
+    /// Shows an alert titled with `title` while `isPresented` is true, on a device.
+    public func alert<Actions: View>(_ title: Text, isPresented: Binding<Bool>,
+                                     @ViewBuilder actions: () -> Actions) -> some View { unchangedInRender() }
+
+    /// Shows a confirmation dialog while `isPresented` is true, on a device.
+    public func confirmationDialog<S: StringProtocol, Actions: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> Actions) -> some View { unchangedInRender() }
+
+    // MARK: Accessibility
+
+    /// The label VoiceOver reads.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { unchangedInRender() }
+    /// The label VoiceOver reads.
+    public func accessibilityLabel(_ label: Text) -> some View { unchangedInRender() }
+    /// The value VoiceOver reads.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { unchangedInRender() }
+    /// The hint VoiceOver reads.
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { unchangedInRender() }
+    /// An identifier for UI tests.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { unchangedInRender() }
+    /// Whether VoiceOver skips the view.
+    public func accessibilityHidden(_ hidden: Bool) -> some View { unchangedInRender() }
+    /// Groups or combines the view's children for VoiceOver.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { unchangedInRender() }
+    /// Traits VoiceOver announces.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { unchangedInRender() }
+}
+
+/// Whether a part of a view shows, as in SwiftUI.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    /// As the system decides.
+    case automatic
+    /// Shown.
+    case visible
+    /// Hidden.
+    case hidden
+}
+
+/// How VoiceOver treats a view's children.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    private let name: String
+    /// The children are not read.
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The children are read as one element.
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    /// The children stay separate elements.
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+}
+
+/// Traits VoiceOver announces.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+}
