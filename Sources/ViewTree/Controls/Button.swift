@@ -1,0 +1,68 @@
+import Foundation
+
+/// What a button does, which changes how it looks: a destructive button is red.
+public struct ButtonRole: Hashable, Sendable {
+    private let name: String
+
+    /// Deletes or discards something.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels.
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A control that performs an action, as in SwiftUI. In a still render it is its label in the
+/// default (borderless) style: painted in the tint (the accent colour, blue, unless `tint` sets
+/// another), red for a destructive role, unless the label or an outer `foregroundStyle` sets its
+/// own colour. The action never runs during a render.
+public struct Button<Label: View>: View, PrimitiveView {
+    private let label: Label
+    private let role: ButtonRole?
+
+    /// A button showing `label`.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role, showing `label`.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+    }
+
+    /// A button showing `title`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) where Label == Text {
+        self.init(title, role: nil, action: action)
+    }
+
+    /// A button with a role, showing `title`.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where Label == Text {
+        self.init(role: role, action: action) { Text(title) }
+    }
+
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        var styled = environment
+        if styled.foregroundStyle == nil {
+            styled.foregroundStyle = role == .destructive ? Color.red : environment.tint ?? Color.accentColor
+        }
+        return label.resolveNodes(in: styled)
+    }
+}
+
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+    /// The colour controls are tinted with; `nil` is the accent colour.
+    public var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Tints the controls in this view with `tint` (the accent colour when `nil`).
+    public func tint(_ tint: Color?) -> some View {
+        environment(\.tint, tint)
+    }
+}
