@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// A bundle's folder is indexed once: every `.png`, `.jpg` and `.jpeg` file by its name with and
 /// without the extension and `@2x`/`@3x` suffix, and every `.imageset` folder of an `.xcassets`
-/// catalog by the set's name, with the scales its `Contents.json` gives.
+/// catalog by the set's name, with the scales its `Contents.json` gives. Bundles and build
+/// products nested inside it are not searched.
 enum ImageCatalog {
     /// One file that can stand for a name, at the scale its name or catalog gives.
     struct Variant: Sendable {
@@ -67,12 +68,26 @@ enum ImageCatalog {
         return found
     }
 
+    /// Folders skipped while indexing a bundle.
+    private static let nestedBundleExtensions: Set = ["resources", "bundle", "build", "xctest", "swiftmodule",
+                                                       "app", "framework", "dSYM"]
+
     private static func index(of bundle: URL) -> [String: [Variant]] {
         if let known = indexes.withLock({ $0[bundle] }) { return known }
         var index: [String: [Variant]] = [:]
-        let files = FileManager.default.enumerator(at: bundle, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.sorted { $0.path < $1.path } ?? []
-        for file in files {
+        var files: [URL] = []
+        if let walk = FileManager.default.enumerator(at: bundle, includingPropertiesForKeys: nil) {
+            while let file = walk.nextObject() as? URL {
+                // Other bundles and build products inside this one are not its images: on Linux
+                // the main bundle is the build folder, which holds every module's bundle.
+                if nestedBundleExtensions.contains(file.pathExtension) {
+                    walk.skipDescendants()
+                } else {
+                    files.append(file)
+                }
+            }
+        }
+        for file in files.sorted(by: { $0.path < $1.path }) {
             if file.pathExtension == "imageset" {
                 for variant in imageSetVariants(file) { index[file.deletingPathExtension().lastPathComponent, default: []].append(variant) }
                 continue
