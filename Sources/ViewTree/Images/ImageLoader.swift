@@ -104,7 +104,7 @@ public struct ImageLoader: Sendable {
 }
 
 private struct ImageLoaderKey: EnvironmentKey { static let defaultValue = ImageLoader.localFiles }
-private struct ImageLoadingContextKey: EnvironmentKey { static let defaultValue: ImageLoadingContext? = nil }
+private struct ImageLoadingSessionKey: EnvironmentKey { static let defaultValue: ImageLoadingSession? = nil }
 
 extension EnvironmentValues {
     /// The loader `AsyncImage` gets images from (`.localFiles` unless set).
@@ -117,10 +117,16 @@ extension EnvironmentValues {
         set { self[ImageLoaderKey.self] = newValue }
     }
 
-    /// The current render's loaded images and issue log; the renderer sets it.
-    var imageLoadingContext: ImageLoadingContext? {
-        get { self[ImageLoadingContextKey.self] }
-        set { self[ImageLoadingContextKey.self] = newValue }
+    /// The current render's loaded images; the renderer sets it.
+    var imageLoadingSession: ImageLoadingSession? {
+        get { self[ImageLoadingSessionKey.self] }
+        set { self[ImageLoadingSessionKey.self] = newValue }
+    }
+
+    /// What a loader read from this environment reaches: the render's session and issue log.
+    private var imageLoadingContext: ImageLoadingContext? {
+        guard let session = imageLoadingSession, let log = renderIssueLog else { return nil }
+        return ImageLoadingContext(session: session, log: log)
     }
 }
 

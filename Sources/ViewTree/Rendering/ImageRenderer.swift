@@ -102,7 +102,7 @@ public final class ImageRenderer<Content: View> {
         environment.displayScale = effectiveScale
         let log = RenderIssueLog()
         environment.renderIssueLog = log
-        environment.imageLoadingContext = ImageLoadingContext(session: images, log: log)
+        environment.imageLoadingSession = images
         var root = content.resolveSingleNode(in: environment)
         if let window {
             root = WindowNode(content: root, window: window,
