@@ -85,7 +85,8 @@ struct ImageSlicing {
         return [.clip(Path(area), tiles)]
     }
 
+    /// `value` on the device pixel grid, as frames are (left alone for a scale that is not valid).
     private func snap(_ value: CGFloat) -> CGFloat {
-        displayScale > 0 && displayScale.isFinite ? (value * displayScale).rounded() / displayScale : value
+        displayScale > 0 && displayScale.isFinite ? PlacedNode.snap(value, scale: displayScale) : value
     }
 }

@@ -20,10 +20,13 @@ struct PlacedNode {
     }
 
     static func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {
-        func snap(_ value: CGFloat) -> CGFloat {
-            value.isFinite ? (value * scale).rounded() / scale : value
-        }
-        return CGRect(x: snap(rect.minX), y: snap(rect.minY), width: snap(rect.width), height: snap(rect.height))
+        CGRect(x: snap(rect.minX, scale: scale), y: snap(rect.minY, scale: scale),
+               width: snap(rect.width, scale: scale), height: snap(rect.height, scale: scale))
+    }
+
+    /// `value` rounded to a whole number of pixels at `scale` (left alone when not finite).
+    static func snap(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        value.isFinite ? (value * scale).rounded() / scale : value
     }
 
     /// The inspectable layout tree.
