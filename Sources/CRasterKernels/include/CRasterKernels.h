@@ -44,4 +44,7 @@ void vt_blend_coverage_span(uint32_t *pixels, const uint8_t *coverage, size_t co
 // Image resampling.
 #include "ResampleKernels.h"
 
+// Blurs.
+#include "BlurKernels.h"
+
 #endif

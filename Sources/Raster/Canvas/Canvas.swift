@@ -22,15 +22,8 @@ public final class Canvas {
 
     private var base: Bitmap
     private var layers: [Layer] = []
-    private(set) var clip: ClipMask?
+    var clip: ClipMask?
     let scratch = RasterizerScratch()
-
-    /// A drawing in progress that will be composited onto what is beneath it.
-    private struct Layer {
-        var bitmap: Bitmap
-        var opacity: UInt32
-        var touched = PixelRect.empty
-    }
 
     /// A transparent canvas. Throws for a size below 1 or beyond the limits.
     public init(width: Int, height: Int) throws {
@@ -64,21 +57,33 @@ public final class Canvas {
 
     /// Fills the inside of `path` with `color`, source-over, anti-aliased by exact pixel coverage.
     public func fill(_ path: Path, color: RGBAColor, rule: FillRule = .nonZero) throws {
+        try fill(path, paint: .color(color), rule: rule)
+    }
+
+    /// Fills the inside of `path` with `paint` (a colour or a gradient), source-over,
+    /// anti-aliased by exact pixel coverage.
+    public func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero) throws {
         let edges = try edgeList(path, transform: transform)
         defer { scratch.recycle(edges) }
-        let premultiplied = color.premultiplied
-        guard premultiplied.alpha > 0 else { return }
-        paint(edges, rule: rule, color: premultiplied)
+        guard !edges.edges.isEmpty, let source = try spanSource(for: paint) else { return }
+        blend(source) { blender in
+            CellRasterizer.rasterize(edges, rule: rule, scratch: scratch, into: &blender)
+        }
     }
 
     /// Strokes `path` with `color`: its outline at `style`'s width, caps, joins and dashes is filled.
     public func stroke(_ path: Path, color: RGBAColor, style: StrokeStyle = StrokeStyle()) throws {
+        try stroke(path, paint: .color(color), style: style)
+    }
+
+    /// Strokes `path` with `paint`: its outline at `style`'s width, caps, joins and dashes is filled.
+    public func stroke(_ path: Path, paint: Paint, style: StrokeStyle = StrokeStyle()) throws {
         guard path.isFinite else { throw RasterError.nonFiniteCoordinates("a path") }
         guard !style.lineWidth.isNaN else { throw RasterError.invalidParameter("stroke line width is NaN") }
         let scale = transform.maximumScale
         guard scale > 0, scale.isFinite else { return }
         let outline = StrokeOutliner.outline(of: path, style: style, tolerance: flatteningTolerance / scale)
-        try fill(outline, color: color)
+        try fill(outline, paint: paint)
     }
 
     /// Runs `body` with `transform` applied before the current transform, then restores it.
@@ -103,21 +108,60 @@ public final class Canvas {
     }
 
     /// Runs `body` drawing into a transparent layer, then composites the layer onto the canvas
-    /// with `opacity` (as SwiftUI's `opacity` and `compositingGroup` do).
+    /// with `opacity` and `blendMode` through the clip (as SwiftUI's `opacity`, `blendMode` and
+    /// `compositingGroup` do). `bounds`, in drawing coordinates, is where the drawing may
+    /// reach, when known: a smaller layer costs less.
     @discardableResult
-    public func withLayer<Result>(opacity: Double, _ body: () throws -> Result) throws -> Result {
+    public func withLayer<Result>(opacity: Double = 1, blendMode: BlendMode = .normal, bounds: CGRect? = nil,
+                                  _ body: () throws -> Result) throws -> Result {
         guard !opacity.isNaN else { throw RasterError.invalidParameter("layer opacity is NaN") }
         let alpha = UInt32((min(1, max(0, opacity)) * 255).rounded())
-        layers.append(Layer(bitmap: try Bitmap(width: width, height: height), opacity: alpha))
-        defer { compositeTopLayer() }
-        return try body()
+        return try withLayer(.plain, opacity: alpha, blendMode: blendMode, contentBounds: bounds, body)
     }
 
     // MARK: Internals
 
     /// The bounds every drawing operation is limited to.
     var drawableBounds: PixelRect {
-        clip?.bounds ?? PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
+        clip?.bounds ?? targetBounds
+    }
+
+    /// The pixels the current target holds: the top layer's bounds, or the canvas.
+    private var targetBounds: PixelRect {
+        layers.last?.pixels.bounds ?? base.bounds
+    }
+
+    /// Runs `body` drawing into a new layer, then composites the layer, changed by `effect`,
+    /// onto what is beneath. Inside the layer the clip is lifted, so that effects see the whole
+    /// drawing; it applies when the layer is composited.
+    func withLayer<Result>(_ effect: LayerEffect, opacity: UInt32, blendMode: BlendMode, contentBounds: CGRect?,
+                           _ body: () throws -> Result) throws -> Result {
+        let reach = effect.reach
+        var bounds = drawableBounds.expanded(by: reach)
+        if let contentBounds {
+            bounds = bounds.intersection(PixelRect(covering: contentBounds.applying(transform)).expanded(by: 1))
+        }
+        layers.append(Layer(pixels: try PlacedBitmap(transparentOver: bounds), savedClip: clip))
+        clip = nil
+        var finished = false
+        defer { if !finished { clip = layers.removeLast().savedClip } }
+        let result = try body()
+        finished = true
+        let layer = layers.removeLast()
+        clip = layer.savedClip
+        guard !layer.touched.isEmpty, opacity > 0 else { return result }
+        let (pixels, region) = try effect.apply(to: layer)
+        composite(pixels, region: region, opacity: opacity, blendMode: blendMode)
+        return result
+    }
+
+    /// Runs `body` drawing into a new layer and returns the layer, uncomposited.
+    func drawingAside(_ body: () throws -> Void) throws -> Layer {
+        layers.append(Layer(pixels: try PlacedBitmap(transparentOver: drawableBounds), savedClip: clip))
+        clip = nil
+        defer { clip = layers.removeLast().savedClip }
+        try body()
+        return layers[layers.count - 1]
     }
 
     /// The path's edges in pixels, in memory lent by the scratch (see `recycle`).
@@ -130,31 +174,23 @@ public final class Canvas {
         return edges
     }
 
-    /// Composites `color` through the coverage of `edges` onto the current target.
-    private func paint(_ edges: EdgeList, rule: FillRule, color: RGBA8) {
-        guard !edges.edges.isEmpty else { return }
-        blend(color) { blender in
-            CellRasterizer.rasterize(edges, rule: rule, scratch: scratch, into: &blender)
-        }
-    }
-
-    /// Runs `body` with a blender that composites `color` onto the current target through the
+    /// Runs `body` with a blender that composites `source` onto the current target through the
     /// clip, then records what it touched.
-    func blend(_ color: RGBA8, _ body: (inout SolidSpanBlender) -> Void) {
+    func blend(_ source: SpanSource, _ body: (inout SpanBlender) -> Void) {
         let clip = self.clip
         let drawingIntoLayer = !layers.isEmpty
-        let touched = withTargetPixels { pixels in
-            func run(_ mask: UnsafePointer<UInt8>?, _ maskedCoverage: UnsafeMutablePointer<UInt8>?) -> PixelRect {
-                var blender = SolidSpanBlender(pixels: pixels, width: width, color: color, mask: mask,
-                                               maskBounds: clip?.bounds ?? .empty, maskedCoverage: maskedCoverage,
-                                               tracksTouched: drawingIntoLayer)
-                body(&blender)
-                return blender.touched
-            }
-            guard let coverage = clip?.coverage else { return run(nil, nil) }
-            return coverage.withUnsafeBufferPointer { mask in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { row in
-                    run(mask.baseAddress!, row.baseAddress!)
+        let touched = withTargetPixels { target in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { row in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: source.isShaded ? width : 0) { colors in
+                    func run(_ mask: UnsafePointer<UInt8>?) -> PixelRect {
+                        var blender = SpanBlender(target: target, source: source, mask: mask,
+                                                  maskBounds: clip?.bounds ?? .empty, maskedCoverage: row.baseAddress!,
+                                                  colors: colors.baseAddress, tracksTouched: drawingIntoLayer)
+                        body(&blender)
+                        return blender.touched
+                    }
+                    guard let coverage = clip?.coverage else { return run(nil) }
+                    return coverage.withUnsafeBufferPointer { run($0.baseAddress!) }
                 }
             }
         }
@@ -168,29 +204,48 @@ public final class Canvas {
     }
 
     /// Runs `body` with the pixels drawing goes to: the top layer's, or the canvas's own.
-    func withTargetPixels<Result>(_ body: (UnsafeMutablePointer<UInt32>) -> Result) -> Result {
+    func withTargetPixels<Result>(_ body: (PixelTarget) -> Result) -> Result {
         if layers.isEmpty {
-            return base.pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+            let bounds = base.bounds
+            return base.pixels.withUnsafeMutableBufferPointer { body(PixelTarget(base: $0.baseAddress!, bounds: bounds)) }
         }
-        return layers[layers.count - 1].bitmap.pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+        return layers[layers.count - 1].pixels.withMutableTarget(body)
     }
 
-    private func compositeTopLayer() {
-        let layer = layers.removeLast()
-        let rect = layer.touched
-        guard !rect.isEmpty, layer.opacity > 0 else { return }
-        layer.bitmap.pixels.withUnsafeBufferPointer { source in
+    /// Composites `region` of `source` onto the current target with `opacity`, through the
+    /// clip, in `blendMode`.
+    private func composite(_ source: PlacedBitmap, region: PixelRect, opacity: UInt32, blendMode: BlendMode) {
+        let visible = region.intersection(drawableBounds).intersection(source.bounds)
+        guard !visible.isEmpty else { return }
+        let clip = self.clip
+        source.withTarget { from in
             withTargetPixels { target in
-                for y in rect.minY..<rect.maxY {
-                    for x in rect.minX..<rect.maxX {
-                        let pixel = source[y * width + x]
-                        guard pixel != 0 else { continue }
-                        let scaled = layer.opacity == 255 ? pixel : vt_scale_pixel(pixel, layer.opacity)
-                        target[y * width + x] = vt_source_over(scaled, target[y * width + x])
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: visible.width) { coverage in
+                    for y in visible.minY..<visible.maxY {
+                        var mask: UnsafePointer<UInt8>? = nil
+                        if let clip, let values = clip.coverage {
+                            values.withUnsafeBufferPointer { values in
+                                let start = (y - clip.bounds.minY) * clip.bounds.width + (visible.minX - clip.bounds.minX)
+                                for i in 0..<visible.width {
+                                    coverage[i] = UInt8(vt_multiply8(UInt32(values[start + i]), opacity))
+                                }
+                            }
+                            mask = UnsafePointer(coverage.baseAddress!)
+                        } else if opacity < 255 {
+                            coverage.baseAddress!.update(repeating: UInt8(opacity), count: visible.width)
+                            mask = UnsafePointer(coverage.baseAddress!)
+                        }
+                        let row = target.pixel(x: visible.minX, y: y)
+                        let sourceRow = from.pixel(x: visible.minX, y: y)
+                        if blendMode == .normal {
+                            vt_blend_pixels(row, sourceRow, mask, visible.width)
+                        } else {
+                            blendMode.composite(sourceRow, onto: row, coverage: mask, count: visible.width)
+                        }
                     }
                 }
             }
         }
-        markTouched(rect)
+        markTouched(visible)
     }
 }

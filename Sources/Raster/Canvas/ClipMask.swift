@@ -51,3 +51,14 @@ extension EdgeList {
                          maxX: Int(maxX >> shift) + 1, maxY: Int((maxY + one - 1) >> shift))
     }
 }
+
+extension ClipMask {
+    /// The alpha of `pixels` over `rect` as coverage, multiplied by `outer`'s where given.
+    init(alphaOf pixels: PlacedBitmap, in rect: PixelRect, within outer: ClipMask?) {
+        let area = outer.map { rect.intersection($0.bounds) } ?? rect
+        self.init(bounds: area, coverage: pixels.copying(area).map { UInt8($0 >> 24) })
+        if let outer, let outerCoverage = outer.coverage {
+            multiply(by: outerCoverage, of: outer.bounds)
+        }
+    }
+}

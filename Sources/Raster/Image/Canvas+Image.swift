@@ -63,7 +63,6 @@ extension Canvas {
             }
         }
         let clip = self.clip
-        let canvasWidth = self.width
         across.withUnsafeBufferPointer { across in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width) { line in
                 withUnsafeTemporaryAllocation(of: UnsafePointer<UInt16>?.self, capacity: rows.taps) { taps in
@@ -78,7 +77,7 @@ extension Canvas {
                             if let tint {
                                 for i in 0..<width { line[i] = vt_scale_pixel(tint, line[i] >> 24) }
                             }
-                            let row = pixels + y * canvasWidth + target.minX
+                            let row = pixels.pixel(x: target.minX, y: y)
                             if let clip, let coverage = clip.coverage {
                                 let offset = (y - clip.bounds.minY) * clip.bounds.width + (target.minX - clip.bounds.minX)
                                 coverage.withUnsafeBufferPointer { mask in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle of whole pixels, `minX..<maxX` by `minY..<maxY`.
 struct PixelRect: Equatable, Sendable {
     var minX: Int
@@ -24,5 +26,29 @@ struct PixelRect: Equatable, Sendable {
                          maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
     }
 
+    /// This rectangle grown by `amount` pixels on every side.
+    func expanded(by amount: Int) -> PixelRect {
+        isEmpty ? self : PixelRect(minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+    }
+
+    /// This rectangle moved by `dx`, `dy` pixels.
+    func offsetBy(dx: Int, dy: Int) -> PixelRect {
+        PixelRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+    }
+
     static let empty = PixelRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+}
+
+extension PixelRect {
+    /// The whole pixels `rect` touches (partly covered ones included); empty for a rectangle
+    /// that is not finite or reaches beyond any canvas.
+    init(covering rect: CGRect) {
+        let reach = CGFloat(Canvas.maximumDimension) * 2
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            self = .empty
+            return
+        }
+        self.init(minX: Int(max(-reach, rect.minX).rounded(.down)), minY: Int(max(-reach, rect.minY).rounded(.down)),
+                  maxX: Int(min(reach, rect.maxX).rounded(.up)), maxY: Int(min(reach, rect.maxY).rounded(.up)))
+    }
 }

@@ -88,7 +88,7 @@ extension Canvas {
         let bounds = drawableBounds
         // Positions this far out cannot reach the canvas and would not fit an Int's arithmetic.
         let reach = CGFloat(Canvas.maximumDimension) * 4
-        blend(premultiplied) { blender in
+        blend(.solid(premultiplied.packed)) { blender in
             for (glyph, position) in zip(glyphs, positions) {
                 let device = position.applying(t)
                 guard abs(device.x) < reach, abs(device.y) < reach else { continue }
@@ -109,7 +109,7 @@ extension Canvas {
 
     /// Sends a mask's rows, clipped to `bounds`, to the blender.
     private func composite(_ mask: GlyphMask, x: Int, y: Int, within bounds: PixelRect,
-                           into blender: inout SolidSpanBlender) {
+                           into blender: inout SpanBlender) {
         let visible = PixelRect(minX: x, minY: y, maxX: x + mask.width, maxY: y + mask.height).intersection(bounds)
         guard !visible.isEmpty else { return }
         mask.coverage.withUnsafeBufferPointer { coverage in

@@ -1,0 +1,33 @@
+#ifndef VT_BLUR_KERNELS_H
+#define VT_BLUR_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+// Box blurs of planes of 8-bit channels (interleaved `channels` to a pixel, rows of
+// `width * channels` bytes one after another), with everything outside the plane taken as zero.
+// Each output is the mean of the `2 * radius + 1` inputs around it, rounded through a 16-bit
+// reciprocal: integer arithmetic, the same on every machine. Three passes approximate a Gaussian.
+
+/// Blurs each row of `source` into `destination` (same size, not overlapping).
+void vt_box_blur_rows(const uint8_t *source, uint8_t *destination, size_t width, size_t height, size_t channels,
+                      size_t radius);
+
+/// Blurs each column of `source` into `destination` (same size, not overlapping); `sums` holds
+/// `width * channels` running totals.
+void vt_box_blur_columns(const uint8_t *source, uint8_t *destination, size_t width, size_t height,
+                         size_t channels, size_t radius, uint32_t *sums);
+
+
+
+// Convolutions with a symmetric kernel of `2 * radius + 1` weights in 1/65536ths (summing to
+// 65536), for blurs too narrow for boxes to approximate well.
+
+/// Convolves each row of `source` into `destination` (same size, not overlapping).
+void vt_convolve_rows(const uint8_t *source, uint8_t *destination, size_t width, size_t height, size_t channels,
+                      const uint32_t *weights, size_t radius);
+
+/// Convolves each column of `source` into `destination` (same size, not overlapping).
+void vt_convolve_columns(const uint8_t *source, uint8_t *destination, size_t width, size_t height,
+                         size_t channels, const uint32_t *weights, size_t radius);
+#endif

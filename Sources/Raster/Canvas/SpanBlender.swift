@@ -1,0 +1,115 @@
+import CRasterKernels
+
+/// Where a fill's colours come from: one colour for every pixel, or a shader giving each pixel
+/// its own.
+enum SpanSource {
+    /// A premultiplied packed colour.
+    case solid(UInt32)
+    /// Colours computed pixel by pixel.
+    case shaded(any PixelShader)
+
+    var isShaded: Bool {
+        if case .shaded = self { return true }
+        return false
+    }
+}
+
+/// Gives premultiplied colours to runs of pixels (a gradient, a transformed image).
+protocol PixelShader {
+    /// Writes the colours of the `count` pixels from canvas pixel `(x, y)` rightwards.
+    func shade(x: Int, y: Int, count: Int, into colors: UnsafeMutablePointer<UInt32>)
+}
+
+/// Composites a source, source-over, along coverage spans, optionally through a clip mask, and
+/// records the pixels it touched when asked to.
+struct SpanBlender: SpanSink {
+    private let target: PixelTarget
+    private let source: SpanSource
+    private let mask: UnsafePointer<UInt8>?
+    private let maskBounds: PixelRect
+    /// A row's worth of memory for coverage multiplied by the mask.
+    private let maskedCoverage: UnsafeMutablePointer<UInt8>
+    /// A row's worth of memory for a shader's colours (only for shaded sources).
+    private let colors: UnsafeMutablePointer<UInt32>?
+    /// Whether to record `touched` (only layers need it).
+    private let tracksTouched: Bool
+    private(set) var touched = PixelRect.empty
+
+    init(target: PixelTarget, source: SpanSource, mask: UnsafePointer<UInt8>?, maskBounds: PixelRect,
+         maskedCoverage: UnsafeMutablePointer<UInt8>, colors: UnsafeMutablePointer<UInt32>?, tracksTouched: Bool) {
+        self.target = target
+        self.source = source
+        self.mask = mask
+        self.maskBounds = maskBounds
+        self.maskedCoverage = maskedCoverage
+        self.colors = colors
+        self.tracksTouched = tracksTouched
+    }
+
+    @inline(__always)
+    mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
+        track(y: y, x: x, count: count)
+        let row = target.pixel(x: x, y: y)
+        if let maskRow = maskRow(y: y, x: x) {
+            for i in 0..<count { maskedCoverage[i] = UInt8(vt_multiply8(UInt32(coverage), UInt32(maskRow[i]))) }
+            blend(row, x: x, y: y, count: count, coverages: maskedCoverage)
+            return
+        }
+        switch source {
+        case .solid(let color):
+            vt_blend_span(row, count, coverage == 255 ? color : vt_scale_pixel(color, UInt32(coverage)))
+        case .shaded(let shader):
+            shader.shade(x: x, y: y, count: count, into: colors!)
+            if coverage == 255 {
+                vt_blend_pixels(row, colors!, nil, count)
+            } else {
+                maskedCoverage.update(repeating: coverage, count: count)
+                vt_blend_pixels(row, colors!, maskedCoverage, count)
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
+        track(y: y, x: x, count: count)
+        let row = target.pixel(x: x, y: y)
+        if let maskRow = maskRow(y: y, x: x) {
+            for i in 0..<count { maskedCoverage[i] = UInt8(vt_multiply8(UInt32(coverages[i]), UInt32(maskRow[i]))) }
+            blend(row, x: x, y: y, count: count, coverages: maskedCoverage)
+            return
+        }
+        blend(row, x: x, y: y, count: count, coverages: coverages)
+    }
+
+    @inline(__always)
+    func prefetch(y: Int, x: Int, count: Int) {
+        let start = UnsafeRawPointer(target.pixel(x: x, y: y))
+        for offset in Swift.stride(from: 0, to: count * 4, by: 64) {
+            vt_prefetch_for_write(start + offset)
+        }
+    }
+
+    /// Composites the source through per-pixel coverage onto `row`.
+    @inline(__always)
+    private func blend(_ row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
+                       coverages: UnsafePointer<UInt8>) {
+        switch source {
+        case .solid(let color):
+            vt_blend_coverage_span(row, coverages, count, color)
+        case .shaded(let shader):
+            shader.shade(x: x, y: y, count: count, into: colors!)
+            vt_blend_pixels(row, colors!, coverages, count)
+        }
+    }
+
+    /// The clip mask's coverage from pixel `(x, y)` on, when a mask is in place.
+    @inline(__always)
+    private func maskRow(y: Int, x: Int) -> UnsafePointer<UInt8>? {
+        mask.map { $0 + (y - maskBounds.minY) * maskBounds.width + (x - maskBounds.minX) }
+    }
+
+    @inline(__always)
+    private mutating func track(y: Int, x: Int, count: Int) {
+        if tracksTouched { touched = touched.union(PixelRect(minX: x, minY: y, maxX: x + count, maxY: y + 1)) }
+    }
+}
