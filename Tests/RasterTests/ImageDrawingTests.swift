@@ -149,15 +149,52 @@ struct ImageDrawingTests {
         #expect(canvas.pixel(x: 1, y: 0) == RGBA8(red: 102, green: 0, blue: 0, alpha: 102))
     }
 
-    @Test func rotatingTransformAndNonFiniteRectangleThrow() throws {
+    @Test func nonFiniteRectangleOrTransformThrows() throws {
         let canvas = try Canvas(width: 4, height: 4)
         let image = try checkerboard(2)
         #expect(throws: RasterError.nonFiniteCoordinates("an image's rectangle")) {
             try canvas.draw(image, in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 2))
         }
-        canvas.transform = CGAffineTransform(rotationAngle: 0.3)
+        canvas.transform = CGAffineTransform(a: 1, b: .infinity, c: 0, d: 1, tx: 0, ty: 0)
         #expect(throws: RasterError.self) { try canvas.draw(image, in: CGRect(x: 0, y: 0, width: 2, height: 2)) }
         #expect(canvas.bitmap.pixels.allSatisfy { $0 == 0 })
+    }
+
+    @Test func quarterTurnMovesEveryPixelExactly() throws {
+        let image = try bitmap(width: 4, height: 2) { x, y in RGBA8(red: UInt8(x * 60), green: UInt8(y * 200), blue: 9, alpha: 255) }
+        let canvas = try Canvas(width: 2, height: 4)
+        // A quarter turn clockwise about the origin, then moved back onto the canvas.
+        canvas.transform = CGAffineTransform(rotationAngle: .pi / 2).concatenating(CGAffineTransform(translationX: 2, y: 0))
+        for sampling in [ImageSampling.smooth, .nearest] {
+            try canvas.draw(image, in: CGRect(x: 0, y: 0, width: 4, height: 2), sampling: sampling)
+            for y in 0..<4 {
+                for x in 0..<2 { #expect(canvas.pixel(x: x, y: y) == image[y, 1 - x], "pixel \(x), \(y)") }
+            }
+        }
+    }
+
+    @Test func rotatedImageCoversItsAreaWithAntiAliasedEdges() throws {
+        let image = try bitmap(width: 8, height: 8) { _, _ in RGBA8(red: 0, green: 0, blue: 255, alpha: 255) }
+        let canvas = try Canvas(width: 80, height: 80)
+        canvas.transform = CGAffineTransform(translationX: -20, y: -20).concatenating(CGAffineTransform(rotationAngle: 0.5))
+            .concatenating(CGAffineTransform(translationX: 40, y: 40))
+        try canvas.draw(image, in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let alpha = canvas.bitmap.pixels.reduce(0) { $0 + Double($1 >> 24) } / 255
+        #expect(abs(alpha - 1600) < 1)
+        #expect(canvas.pixel(x: 40, y: 40) == RGBA8(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(canvas.bitmap.pixels.contains { (1...254).contains($0 >> 24) })
+    }
+
+    @Test func rotatedCheckerboardShrunkEightTimesIsEvenGrey() throws {
+        let canvas = try Canvas(width: 40, height: 40)
+        canvas.transform = CGAffineTransform(translationX: -8, y: -8).concatenating(CGAffineTransform(rotationAngle: 0.4))
+            .concatenating(CGAffineTransform(translationX: 20, y: 20))
+        try canvas.draw(try checkerboard(128), in: CGRect(x: 0, y: 0, width: 16, height: 16))
+        // Well inside the rotated square, where no edge reaches.
+        for (x, y) in [(20, 20), (17, 22), (23, 18)] {
+            let pixel = canvas.pixel(x: x, y: y)
+            #expect(abs(Int(pixel.red) - 128) <= 3 && pixel.alpha == 255, "pixel \(x), \(y)")
+        }
     }
 
     @Test func emptyOrOffCanvasRectanglesDrawNothing() throws {

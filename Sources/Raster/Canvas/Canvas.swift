@@ -165,7 +165,7 @@ public final class Canvas {
     }
 
     /// The path's edges in pixels, in memory lent by the scratch (see `recycle`).
-    private func edgeList(_ path: Path, transform: CGAffineTransform) throws -> EdgeList {
+    func edgeList(_ path: Path, transform: CGAffineTransform) throws -> EdgeList {
         var edges = scratch.borrowEdgeList(clip: drawableBounds)
         path.flatten(transform: transform, tolerance: flatteningTolerance, into: &edges)
         // Checked here rather than up front: the flattened points are visited anyway, and a

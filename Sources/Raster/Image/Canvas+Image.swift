@@ -7,7 +7,9 @@ extension Canvas {
     /// partly draws them partly, so edges are anti-aliased. With a `tint`, the image's alpha is
     /// painted in that colour instead of its own, as a template image is.
     ///
-    /// The transform may scale, translate and mirror; one that rotates or skews throws.
+    /// Under a transform that rotates or skews, each pixel samples the image through the
+    /// transform (bilinearly, from a copy first shrunk to about the drawn size when the image is
+    /// drawn smaller), and the edges are anti-aliased as a filled path's are.
     public func draw(_ image: Bitmap, in rect: CGRect, from source: CGRect? = nil,
                      sampling: ImageSampling = .smooth, tint: RGBAColor? = nil) throws {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
@@ -17,10 +19,14 @@ extension Canvas {
         let region = (source ?? imageBounds).intersection(imageBounds)
         guard !region.isNull, region.width > 0, region.height > 0, rect.width > 0, rect.height > 0 else { return }
         let t = transform
-        guard t.b == 0, t.c == 0, t.a != 0, t.d != 0, t.a.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
-            throw RasterError.invalidParameter(
-                "images are drawn only with transforms that scale, translate or mirror, not rotate or skew")
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else {
+            throw RasterError.nonFiniteCoordinates("the transform an image is drawn with")
         }
+        guard t.b == 0, t.c == 0 else {
+            try drawTransformed(image, in: rect, from: region, sampling: sampling, tint: tint)
+            return
+        }
+        guard t.a != 0, t.d != 0 else { return }
         // Device edges of the rectangle, and which source edge lands on each (mirroring swaps them).
         let x = (Double(t.a * rect.minX + t.tx), Double(t.a * rect.maxX + t.tx))
         let y = (Double(t.d * rect.minY + t.ty), Double(t.d * rect.maxY + t.ty))
@@ -42,6 +48,37 @@ extension Canvas {
                                 limit: image.height, sampling: sampling)
         composite(resampling: image, columns: columns, rows: rows, into: target, tint: tint?.premultiplied.packed)
         markTouched(target)
+    }
+
+    /// Draws `region` of `image` over `rect` under a transform that rotates or skews.
+    private func drawTransformed(_ image: Bitmap, in rect: CGRect, from region: CGRect, sampling: ImageSampling,
+                                 tint: RGBAColor?) throws {
+        let t = transform
+        guard t.determinant != 0 else { return }
+        // How many device pixels the rectangle's sides span.
+        let across = hypot(t.a * rect.width, t.b * rect.width), down = hypot(t.c * rect.height, t.d * rect.height)
+        var source = image, sourceRegion = region
+        if sampling == .smooth, across < region.width || down < region.height {
+            // Bilinear sampling skips pixels when shrinking: average the image down first.
+            let width = max(1, Int(min(region.width, across).rounded(.up)))
+            let height = max(1, Int(min(region.height, down).rounded(.up)))
+            let shrunk = try Canvas(width: width, height: height)
+            try shrunk.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height), from: region, sampling: sampling)
+            source = shrunk.bitmap
+            sourceRegion = CGRect(x: 0, y: 0, width: width, height: height)
+        }
+        // Drawing coordinates to image pixels, after canvas pixels to drawing coordinates.
+        let toSource = CGAffineTransform(translationX: -rect.minX, y: -rect.minY)
+            .concatenating(CGAffineTransform(scaleX: sourceRegion.width / rect.width, y: sourceRegion.height / rect.height))
+            .concatenating(CGAffineTransform(translationX: sourceRegion.minX, y: sourceRegion.minY))
+        let shader = ImageShader(image: source, toImage: t.inverted().concatenating(toSource), sampling: sampling,
+                                 tint: tint?.premultiplied.packed)
+        let edges = try edgeList(Path(rect), transform: t)
+        defer { scratch.recycle(edges) }
+        guard !edges.edges.isEmpty else { return }
+        blend(.shaded(shader)) { blender in
+            CellRasterizer.rasterize(edges, rule: .nonZero, scratch: scratch, into: &blender)
+        }
     }
 
     /// Resamples across every source row the rows' windows read, then down each output row,
