@@ -29,7 +29,7 @@ struct TextRenderingTests {
         let positions = [CGPoint(x: 4, y: 20), CGPoint(x: 20.25, y: 20.5), CGPoint(x: 40.5, y: 20.75),
                          CGPoint(x: 60.75, y: 21)]
         let canvas = try Canvas(width: 80, height: 30)
-        try canvas.drawGlyphs(glyphs, at: positions, typeface: face, size: 17, color: coverageColor)
+        try canvas.drawGlyphs(glyphs, at: positions, typeface: face, size: 17, paint: .color(coverageColor))
         let drawn = alphaGrid(canvas)
         let filled = try coverage(of: Typeface.outlines(of: glyphs, at: positions, typeface: face, size: 17),
                                   width: 80, height: 30)

@@ -45,13 +45,19 @@ extension Canvas {
     /// Draws laid-out text with each span in its own colour (`colors[i]` for span `i`; the last
     /// colour for spans beyond the list).
     public func draw(_ layout: TextLayout, at origin: CGPoint, colors: [RGBAColor]) throws {
-        guard let last = colors.last else { return }
+        try draw(layout, at: origin, paints: colors.map(Paint.color))
+    }
+
+    /// Draws laid-out text with each span in its own paint (`paints[i]` for span `i`; the last
+    /// paint for spans beyond the list).
+    public func draw(_ layout: TextLayout, at origin: CGPoint, paints: [Paint]) throws {
+        guard let last = paints.last else { return }
         for line in layout.lines {
             let lineOrigin = CGPoint(x: origin.x + line.origin.x, y: origin.y + line.origin.y)
             for run in line.runs {
                 try drawGlyphs(run.glyphs, at: run.positions.map { CGPoint(x: lineOrigin.x + $0.x, y: lineOrigin.y + $0.y) },
                                typeface: run.typeface, size: run.size,
-                               color: run.spanIndex < colors.count ? colors[run.spanIndex] : last)
+                               paint: run.spanIndex < paints.count ? paints[run.spanIndex] : last)
             }
         }
     }
@@ -59,7 +65,7 @@ extension Canvas {
     /// Draws a shaped run at `size` points per em with its baseline starting at `origin`.
     public func draw(_ run: ShapedRun, size: CGFloat, at origin: CGPoint, color: RGBAColor) throws {
         try drawGlyphs(run.glyphs.map(\.glyph), at: run.positions(atSize: size, origin: origin), typeface: run.typeface,
-                       size: size, color: color)
+                       size: size, paint: .color(color))
     }
 
     /// Draws glyphs, each with its origin at its position in drawing coordinates.
@@ -69,16 +75,15 @@ extension Canvas {
     /// per size and quarter-pixel offset and then composited. Any other transform fills the
     /// outlines as a path.
     func drawGlyphs(_ glyphs: [UInt32], at positions: [CGPoint], typeface: Typeface, size: CGFloat,
-                    color: RGBAColor) throws {
+                    paint: Paint) throws {
         guard size.isFinite, positions.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
             throw RasterError.nonFiniteCoordinates("glyph positions or size")
         }
-        let premultiplied = color.premultiplied
-        guard premultiplied.alpha > 0, size > 0 else { return }
+        guard size > 0, let source = try spanSource(for: paint) else { return }
         let t = transform
         let pixelSize = size * t.a
         guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0, pixelSize <= GlyphMask.largestCachedSize else {
-            try fill(Typeface.outlines(of: glyphs, at: positions, typeface: typeface, size: size), color: color)
+            try fill(Typeface.outlines(of: glyphs, at: positions, typeface: typeface, size: size), paint: paint)
             return
         }
         let sizeIn64ths = Int((pixelSize * 64).rounded())
@@ -88,7 +93,7 @@ extension Canvas {
         let bounds = drawableBounds
         // Positions this far out cannot reach the canvas and would not fit an Int's arithmetic.
         let reach = CGFloat(Canvas.maximumDimension) * 4
-        blend(.solid(premultiplied.packed)) { blender in
+        blend(source) { blender in
             for (glyph, position) in zip(glyphs, positions) {
                 let device = position.applying(t)
                 guard abs(device.x) < reach, abs(device.y) < reach else { continue }

@@ -6,7 +6,7 @@ final class ImageNode: LayoutNode {
     enum Pixels {
         case bitmap(Bitmap)
         case flat(RGBAColor)
-        case symbolPlaceholder(RGBAColor)
+        case symbolPlaceholder
         /// Nothing: a missing or undecodable file (reported), drawn as SwiftUI does, not at all.
         case nothing
     }
@@ -18,11 +18,12 @@ final class ImageNode: LayoutNode {
     private let pixelScale: CGFloat
     private let resizing: Image.Resizing?
     private let sampling: ImageSampling
-    private let tint: RGBAColor?
+    /// Whether the image is a template, painted in the foreground style.
+    private let isTemplate: Bool
     private let displayScale: CGFloat
+    private let environment: EnvironmentValues
 
     init(image: Image, environment: EnvironmentValues) {
-        let foreground = ForegroundStyle()._resolveColor(in: environment)
         var scale = image.scale
         switch image.content {
         case .bitmap(let bitmap):
@@ -47,15 +48,16 @@ final class ImageNode: LayoutNode {
             environment.report(RenderIssue(
                 kind: .symbolPlaceholder,
                 message: "Image(systemName: \"\(name)\") is drawn as a placeholder: ViewTree has no SF Symbols yet."))
-            pixels = .symbolPlaceholder(foreground)
+            pixels = .symbolPlaceholder
             let side = ImageNode.symbolSide(in: environment)
             naturalSize = CGSize(width: side, height: side)
         }
         pixelScale = scale
         resizing = image.resizing
         sampling = image.interpolation == .none ? .nearest : .smooth
-        tint = image.renderingMode == .template ? foreground : nil
+        isTemplate = image.renderingMode == .template
         displayScale = environment.displayScale
+        self.environment = environment
         super.init(name: "Image")
     }
 
@@ -65,15 +67,17 @@ final class ImageNode: LayoutNode {
 
     override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
         guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        let foreground = ForegroundStyle()._paint(in: frame, environment: environment)
+        let tint = isTemplate ? foreground : nil
         switch pixels {
         case .nothing:
             return
         case .flat(let color):
-            let painted = tint.map { $0.opacity(color.alpha) } ?? color
-            if painted.alpha > 0 { list.append(.fill(Path(frame), painted)) }
-        case .symbolPlaceholder(let color):
+            let painted = tint.map { $0.opacity(color.alpha) } ?? .color(color)
+            if !painted.isInvisible { list.append(.fill(Path(frame), painted)) }
+        case .symbolPlaceholder:
             let radius = min(frame.width, frame.height) * 0.2
-            list.append(.fill(Path(roundedRect: frame, cornerRadius: radius, style: .continuous), color.opacity(0.3)))
+            list.append(.fill(Path(roundedRect: frame, cornerRadius: radius, style: .continuous), foreground.opacity(0.3)))
         case .bitmap(let bitmap):
             list += ImageSlicing(bitmap: bitmap, pixelScale: pixelScale, resizing: resizing, displayScale: displayScale)
                 .drawings(in: frame, sampling: sampling, tint: tint)

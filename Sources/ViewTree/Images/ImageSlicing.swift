@@ -20,7 +20,7 @@ struct ImageSlicing {
     }
 
     /// The drawing commands that fill `frame`.
-    func drawings(in frame: CGRect, sampling: ImageSampling, tint: RGBAColor?) -> [DisplayItem] {
+    func drawings(in frame: CGRect, sampling: ImageSampling, tint: Paint?) -> [DisplayItem] {
         let whole = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
         guard let resizing else {
             return [.image(ImageDrawing(bitmap: bitmap, rect: frame, source: whole, sampling: sampling, tint: tint))]
@@ -59,7 +59,7 @@ struct ImageSlicing {
     }
 
     /// One piece: stretched over its rectangle, or repeated at natural size and clipped to it.
-    private func piece(column: Band, row: Band, sampling: ImageSampling, tint: RGBAColor?) -> [DisplayItem] {
+    private func piece(column: Band, row: Band, sampling: ImageSampling, tint: Paint?) -> [DisplayItem] {
         let source = CGRect(x: column.source.lowerBound, y: row.source.lowerBound,
                             width: column.source.upperBound - column.source.lowerBound,
                             height: row.source.upperBound - row.source.lowerBound)

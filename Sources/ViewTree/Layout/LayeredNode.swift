@@ -100,7 +100,7 @@ final class PassThroughNode: ModifierNode {
         switch effect {
         case .opacity(let opacity):
             let clamped = opacity.isNaN ? 1 : min(1, max(0, opacity))
-            if clamped == 1 { list += children } else if clamped > 0 { list.append(.layer(opacity: clamped, children)) }
+            if clamped == 1 { list += children } else if clamped > 0 { list.append(.layer(opacity: clamped, blendMode: .normal, children)) }
         case .clip(let shape):
             list.append(.clip(shape.path(in: frame), children))
         case .hidden:

@@ -49,6 +49,6 @@ final class DividerNode: LayoutNode {
     }
 
     override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
-        list.append(.fill(Path(frame), color))
+        list.append(.fill(Path(frame), .color(color)))
     }
 }

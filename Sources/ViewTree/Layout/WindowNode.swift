@@ -40,6 +40,6 @@ final class WindowNode: ModifierNode {
     }
 
     override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
-        list.append(.fill(Path(frame), background))
+        list.append(.fill(Path(frame), .color(background)))
     }
 }

@@ -50,25 +50,24 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
     var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        let color = style._resolveColor(in: environment)
-        return [ShapeNode(name: String(describing: S.self), shape: shape,
-                          paint: stroke.map { .stroke(color, $0) } ?? .fill(color))]
+        [ShapeNode(name: String(describing: S.self), shape: shape, style: style, environment: environment, stroke: stroke)]
     }
 }
 
-/// A shape laid out: it takes whatever it is offered (10 by 10 when asked for its ideal size).
+/// A shape laid out: it takes whatever it is offered (10 by 10 when asked for its ideal size),
+/// and is painted with its style laid out on its frame.
 final class ShapeNode: LayoutNode {
-    enum Paint {
-        case fill(RGBAColor)
-        case stroke(RGBAColor, StrokeStyle)
-    }
-
     private let shape: any Shape
-    private let paint: Paint
+    private let style: any ShapeStyle
+    private let environment: EnvironmentValues
+    /// The stroke, for a stroked shape; `nil` fills it.
+    private let stroke: StrokeStyle?
 
-    init(name: String, shape: any Shape, paint: Paint) {
+    init(name: String, shape: any Shape, style: any ShapeStyle, environment: EnvironmentValues, stroke: StrokeStyle?) {
         self.shape = shape
-        self.paint = paint
+        self.style = style
+        self.environment = environment
+        self.stroke = stroke
         super.init(name: name)
     }
 
@@ -78,12 +77,13 @@ final class ShapeNode: LayoutNode {
 
     override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
+        let paint = style._paint(in: frame, environment: environment)
+        guard !paint.isInvisible else { return }
         let path = shape.path(in: frame)
-        switch paint {
-        case .fill(let color):
-            if color.alpha > 0 { list.append(.fill(path, color)) }
-        case .stroke(let color, let style):
-            if color.alpha > 0, style.lineWidth > 0 { list.append(.stroke(path, color, style)) }
+        if let stroke {
+            if stroke.lineWidth > 0 { list.append(.stroke(path, paint, stroke)) }
+        } else {
+            list.append(.fill(path, paint))
         }
     }
 }

@@ -36,8 +36,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         return RGBAColor(red: base.red, green: base.green, blue: base.blue, alpha: base.alpha * opacityFactor)
     }
 
-    public func _resolveColor(in environment: EnvironmentValues) -> RGBAColor {
-        resolved(in: environment.colorScheme)
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        .color(resolved(in: environment.colorScheme))
     }
 
     private static func system(_ light: (UInt8, UInt8, UInt8), _ dark: (UInt8, UInt8, UInt8)) -> Color {
@@ -89,6 +89,6 @@ extension Color: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [ShapeNode(name: "Color", shape: Rectangle(), paint: .fill(resolved(in: environment.colorScheme)))]
+        [ShapeNode(name: "Color", shape: Rectangle(), style: self, environment: environment, stroke: nil)]
     }
 }

@@ -6,15 +6,17 @@ import Foundation
 final class TextNode: LayoutNode {
     private let content: String
     private let shaped: Result<ShapedText, any Error>
-    private let colors: [RGBAColor]
+    /// Each run's own colour, where it sets one; the others take the foreground style.
+    private let runColors: [RGBAColor?]
+    private let environment: EnvironmentValues
     private let style: ParagraphStyle
     private let scale: CGFloat
 
     init(text: Text, environment: EnvironmentValues) {
         content = text.string
         scale = max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
-        let fallbackColor = ForegroundStyle()._resolveColor(in: environment)
-        colors = text.runs.map { $0.color?.resolved(in: environment.colorScheme) ?? fallbackColor }
+        self.environment = environment
+        runColors = text.runs.map { $0.color?.resolved(in: environment.colorScheme) }
         shaped = Result {
             ShapedText(try text.runs.map { run in
                 var font = run.font ?? environment.font ?? .body
@@ -73,7 +75,9 @@ final class TextNode: LayoutNode {
 
     override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
         guard let layout = layout(ProposedViewSize(frame.size)) else { return }
-        list.append(.text(layout, frame.origin, colors))
+        // A gradient foreground spans the whole text view.
+        let foreground = ForegroundStyle()._paint(in: frame, environment: environment)
+        list.append(.text(layout, frame.origin, runColors.map { $0.map(Paint.color) ?? foreground }))
     }
 
     override func firstBaseline(in size: CGSize) -> CGFloat? {

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Something shapes and text are painted with, as in SwiftUI: a colour, or a level of the
-/// foreground hierarchy.
+/// Something shapes and text are painted with, as in SwiftUI: a colour, a gradient, or a level
+/// of the foreground hierarchy.
 public protocol ShapeStyle: Sendable {
-    /// The colour this style paints with in `environment` (ViewTree paints solid colours).
-    func _resolveColor(in environment: EnvironmentValues) -> RGBAColor
+    /// The paint this style fills `bounds` with in `environment` (gradients are laid out on the
+    /// bounds of the view they paint).
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint
 }
 
 /// The foreground style in the environment, as set by `foregroundStyle` or `foregroundColor`
@@ -13,24 +14,54 @@ public struct ForegroundStyle: ShapeStyle {
     /// The current foreground style.
     public init() {}
 
-    public func _resolveColor(in environment: EnvironmentValues) -> RGBAColor {
-        environment.foregroundStyle?._resolveColor(in: environment)
-            ?? Color.primary._resolveColor(in: environment)
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        (environment.foregroundStyle ?? Color.primary)._paint(in: bounds, environment: environment)
     }
 }
 
-/// The levels of the foreground: primary, secondary, tertiary and quaternary.
+/// The levels of the foreground: primary, secondary, tertiary and quaternary. Over the default
+/// foreground they are the system's label colours; over a foreground style of its own (a colour
+/// or a gradient) they are that style at the label colours' opacities.
 public struct HierarchicalShapeStyle: ShapeStyle {
+    /// Which foreground the level is taken of.
+    private enum Base {
+        /// The one in the environment where the style paints.
+        case environment
+        /// The one around the `foregroundStyle` that set this level (`nil` for the default).
+        case fixed((any ShapeStyle)?)
+    }
+
     private let level: Int
+    private let base: Base
 
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
-    public func _resolveColor(in environment: EnvironmentValues) -> RGBAColor {
-        let colors = [Color.primary, .secondary, .tertiaryLabel, .quaternaryLabel]
-        return colors[level]._resolveColor(in: environment)
+    private init(level: Int, base: Base = .environment) {
+        self.level = level
+        self.base = base
+    }
+
+    /// This level of `foreground` (`nil` for the default), fixed now: `foregroundStyle(.secondary)`
+    /// takes the level of the foreground around it, not of itself.
+    func over(_ foreground: (any ShapeStyle)?) -> HierarchicalShapeStyle {
+        HierarchicalShapeStyle(level: level, base: .fixed(foreground))
+    }
+
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        let labels = [Color.primary, .secondary, .tertiaryLabel, .quaternaryLabel]
+        let foreground: (any ShapeStyle)?
+        switch base {
+        case .environment: foreground = environment.foregroundStyle
+        case .fixed(let fixed): foreground = fixed
+        }
+        guard let foreground, !((foreground as? Color).map { $0 == .primary } ?? false) else {
+            return labels[level]._paint(in: bounds, environment: environment)
+        }
+        let opacities = [1, 0.6, 0.3, 0.18]
+        return foreground._paint(in: bounds, environment: environment).opacity(opacities[level])
     }
 }
 
@@ -40,9 +71,13 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The second level of the foreground.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of the foreground.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the foreground.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
@@ -80,7 +115,13 @@ extension EnvironmentValues {
 extension View {
     /// Paints text and shapes inside this view with `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.foregroundStyle = style }
+        transformEnvironment { environment in
+            if let level = style as? HierarchicalShapeStyle {
+                environment.foregroundStyle = level.over(environment.foregroundStyle)
+            } else if !(style is ForegroundStyle) {
+                environment.foregroundStyle = style
+            }
+        }
     }
 
     /// Paints text and shapes inside this view with `color` (`nil` leaves the style as it is).

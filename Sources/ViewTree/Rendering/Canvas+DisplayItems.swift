@@ -1,0 +1,52 @@
+import Foundation
+
+extension Canvas {
+    /// Draws display items (in points; the canvas's transform maps them to pixels).
+    public func draw(_ items: [DisplayItem]) throws {
+        for item in items {
+            switch item {
+            case .fill(let path, let paint):
+                try fill(path, paint: paint)
+            case .stroke(let path, let paint, let style):
+                try stroke(path, paint: paint, style: style)
+            case .text(let layout, let origin, let paints):
+                try draw(layout, at: origin, paints: paints)
+            case .image(let drawing):
+                try draw(drawing)
+            case .clip(let path, let items):
+                try withClip(path) { try draw(items) }
+            case .layer(let opacity, let blendMode, let items):
+                try withLayer(opacity: opacity, blendMode: blendMode, bounds: items.bounds) { try draw(items) }
+            case .transform(let transform, let items):
+                try withTransform(transform) { try draw(items) }
+            case .shadow(let shadow, let items):
+                try withShadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset, bounds: items.bounds) {
+                    try draw(items)
+                }
+            case .blur(let radius, let opaque, let items):
+                try withBlur(radius: radius, opaque: opaque, bounds: items.bounds) { try draw(items) }
+            case .colorMatrix(let matrix, let items):
+                try withColorMatrix(matrix, bounds: items.bounds) { try draw(items) }
+            case .mask(let mask, let items):
+                try withMask({ try draw(mask) }) { try draw(items) }
+            }
+        }
+    }
+
+    /// Draws an image; a template image with a gradient tint paints the gradient through the
+    /// image's alpha.
+    private func draw(_ drawing: ImageDrawing) throws {
+        switch drawing.tint {
+        case nil:
+            try draw(drawing.bitmap, in: drawing.rect, from: drawing.source, sampling: drawing.sampling)
+        case .color(let color):
+            try draw(drawing.bitmap, in: drawing.rect, from: drawing.source, sampling: drawing.sampling, tint: color)
+        case .gradient(let gradient):
+            try withMask({
+                try draw(drawing.bitmap, in: drawing.rect, from: drawing.source, sampling: drawing.sampling, tint: .white)
+            }) {
+                try fill(Path(drawing.rect), paint: .gradient(gradient))
+            }
+        }
+    }
+}
