@@ -1,9 +1,10 @@
 import Foundation
 
-/// `background` and `overlay`: the main view sizes itself; the secondary view is proposed that
-/// size and aligned on it, behind or in front. The result has the main view's size.
+/// `background`, `overlay` and `mask`: the main view sizes itself; the secondary view is
+/// proposed that size and aligned on it, behind or in front, or (a mask) not drawn but limiting
+/// the main view to where it is opaque. The result has the main view's size.
 final class LayeredNode: ModifierNode {
-    enum Placement { case background, overlay }
+    enum Placement { case background, overlay, mask }
 
     private let secondary: LayoutNode
     private let placement: Placement
@@ -16,7 +17,7 @@ final class LayeredNode: ModifierNode {
         self.placement = placement
         self.alignment = alignment
         self.direction = direction
-        super.init(name: placement == .background ? "background" : "overlay", child: content)
+        super.init(name: "\(placement)", child: content)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
@@ -27,6 +28,13 @@ final class LayeredNode: ModifierNode {
         let content = (child, CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size))))
         let layer = alignment.place(secondary, proposing: ProposedViewSize(size), in: size, direction: direction)
         return placement == .background ? [layer, content] : [content, layer]
+    }
+
+    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [DisplayItem]) {
+        guard placement == .mask else { return super.drawChildren(in: frame, children, into: &list) }
+        let mask = children.filter { $0.node === secondary }.flatMap(\.items)
+        let content = children.filter { $0.node !== secondary }.flatMap(\.items)
+        list.append(.mask(mask, content))
     }
 }
 
@@ -63,6 +71,18 @@ final class PassThroughNode: ModifierNode {
         case layoutPriority(Double)
         /// Drawn above or below its siblings.
         case zIndex(Double)
+        /// Drawn through a transform made from the view's frame.
+        case transform(name: String, (CGRect) -> CGAffineTransform)
+        /// Drawn over a shadow.
+        case shadow(ShadowStyle)
+        /// Drawn blurred.
+        case blur(radius: CGFloat, opaque: Bool)
+        /// Drawn with its colours changed.
+        case colorMatrix(name: String, ColorMatrix)
+        /// Drawn into a layer blended with what is beneath.
+        case blendMode(BlendMode)
+        /// Drawn into a layer of its own before effects around it apply.
+        case compositingGroup
     }
 
     private let effect: Effect
@@ -76,6 +96,12 @@ final class PassThroughNode: ModifierNode {
         case .hidden: name = "hidden"
         case .layoutPriority: name = "layoutPriority"
         case .zIndex: name = "zIndex"
+        case .transform(let transformName, _): name = transformName
+        case .shadow: name = "shadow"
+        case .blur: name = "blur"
+        case .colorMatrix(let matrixName, _): name = matrixName
+        case .blendMode: name = "blendMode"
+        case .compositingGroup: name = "compositingGroup"
         }
         super.init(name: name, child: child)
     }
@@ -96,7 +122,8 @@ final class PassThroughNode: ModifierNode {
         [(child, CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size))))]
     }
 
-    override func drawChildren(in frame: CGRect, _ children: [DisplayItem], into list: inout [DisplayItem]) {
+    override func drawChildren(in frame: CGRect, _ drawn: [DrawnChild], into list: inout [DisplayItem]) {
+        let children = drawn.flatMap(\.items)
         switch effect {
         case .opacity(let opacity):
             let clamped = opacity.isNaN ? 1 : min(1, max(0, opacity))
@@ -107,6 +134,18 @@ final class PassThroughNode: ModifierNode {
             break
         case .layoutPriority, .zIndex:
             list += children
+        case .transform(_, let transform):
+            list.append(.transform(transform(frame), children))
+        case .shadow(let shadow):
+            list.append(.shadow(shadow, children))
+        case .blur(let radius, let opaque):
+            list.append(.blur(radius: radius, opaque: opaque, children))
+        case .colorMatrix(_, let matrix):
+            list.append(.colorMatrix(matrix, children))
+        case .blendMode(let mode):
+            list.append(.layer(opacity: 1, blendMode: mode, children))
+        case .compositingGroup:
+            list.append(.layer(opacity: 1, blendMode: .normal, children))
         }
     }
 }

@@ -51,9 +51,10 @@ class LayoutNode {
     /// Adds what this view draws, beneath its children, for `frame` (in root coordinates).
     func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {}
 
-    /// Adds the children's drawing; clips and opacity wrap it.
-    func drawChildren(in frame: CGRect, _ children: [DisplayItem], into list: inout [DisplayItem]) {
-        list += children
+    /// Adds the children's drawing, each child's items in drawing order; clips, opacity and
+    /// effects wrap it.
+    func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [DisplayItem]) {
+        list += children.flatMap(\.items)
     }
 
     /// The first text baseline from the top, for baseline alignment; `nil` without text.
@@ -62,6 +63,9 @@ class LayoutNode {
     /// The last text baseline from the top; `nil` without text.
     func lastBaseline(in size: CGSize) -> CGFloat? { nil }
 }
+
+/// A child node and the items it draws.
+typealias DrawnChild = (node: LayoutNode, items: [DisplayItem])
 
 /// A node wrapping one child: passes the child's priority, z-index and baselines on, offset by
 /// where it puts the child.

@@ -41,8 +41,7 @@ struct PlacedNode {
         let ordered = children.enumerated().sorted {
             ($0.element.node.zIndex, $0.offset) < ($1.element.node.zIndex, $1.offset)
         }
-        let childItems = ordered.flatMap(\.element.displayItems)
-        node.drawChildren(in: frame, childItems, into: &items)
+        node.drawChildren(in: frame, ordered.map { ($0.element.node, $0.element.displayItems) }, into: &items)
         return items
     }
 

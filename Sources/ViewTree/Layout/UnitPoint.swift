@@ -25,3 +25,10 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+extension UnitPoint {
+    /// The point of `bounds` this unit point names.
+    func point(in bounds: CGRect) -> CGPoint {
+        CGPoint(x: bounds.minX + x * bounds.width, y: bounds.minY + y * bounds.height)
+    }
+}

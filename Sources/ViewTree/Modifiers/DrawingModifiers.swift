@@ -64,7 +64,7 @@ extension View {
         layered(shape.fill(style), placement: .overlay, alignment: .center)
     }
 
-    private func layered<Secondary: View>(_ secondary: Secondary, placement: LayeredNode.Placement,
+    func layered<Secondary: View>(_ secondary: Secondary, placement: LayeredNode.Placement,
                                           alignment: Alignment) -> some View {
         wrapNodes { node, environment in
             let nodes = secondary.resolveNodes(in: environment)

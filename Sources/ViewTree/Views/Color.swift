@@ -30,6 +30,15 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         Color(light: light, dark: dark, opacity: opacityFactor * (opacity.isNaN ? 1 : min(1, max(0, opacity))))
     }
 
+    /// The colour moved `fraction` of the way to white (opacity kept).
+    func mixed(withWhite fraction: Double) -> Color {
+        func mix(_ color: RGBAColor) -> RGBAColor {
+            RGBAColor(red: color.red + (1 - color.red) * fraction, green: color.green + (1 - color.green) * fraction,
+                      blue: color.blue + (1 - color.blue) * fraction, alpha: color.alpha)
+        }
+        return Color(light: mix(light), dark: mix(dark), opacity: opacityFactor)
+    }
+
     /// The colour in `scheme`, opacity applied.
     func resolved(in scheme: ColorScheme) -> RGBAColor {
         let base = scheme == .light ? light : dark

@@ -1,0 +1,44 @@
+import Foundation
+
+extension View {
+    /// Draws this view turned by `angle` (clockwise on screen) about `anchor`; its layout is
+    /// unchanged.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        transformed("rotationEffect", anchor: anchor, CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
+    }
+
+    /// Draws this view scaled by `scale` about `anchor`; its layout is unchanged.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        transformed("scaleEffect", anchor: anchor, CGAffineTransform(scaleX: scale.width, y: scale.height))
+    }
+
+    /// Draws this view scaled by `s` on both axes about `anchor`.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// Draws this view scaled by `x` across and `y` down about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Draws this view through `transform`, in the view's own coordinates (its top left is the
+    /// origin); its layout is unchanged.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        transformed("transformEffect", anchor: .topLeading, transform)
+    }
+
+    /// `transform` applied about the point `anchor` of the view's frame.
+    private func transformed(_ name: String, anchor: UnitPoint, _ transform: CGAffineTransform) -> some View {
+        // A transform that is not finite would send the drawing nowhere; it draws nothing.
+        let valid = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        let transform = valid ? transform : CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+        return wrapNodes { node, _ in
+            PassThroughNode(child: node, effect: .transform(name: name) { frame in
+                let pivot = anchor.point(in: frame)
+                return CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(transform)
+                    .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+            })
+        }
+    }
+}
