@@ -10,10 +10,29 @@ enum DemoGallery {
         let width: Int
         let height: Int
         let draw: @Sendable (Canvas) throws -> Void
+
+        init(name: String, width: Int, height: Int, draw: @escaping @Sendable (Canvas) throws -> Void) {
+            self.name = name
+            self.width = width
+            self.height = height
+            self.draw = draw
+        }
+
+        /// A screen of `size` points built with the view DSL, drawn at `scale`.
+        init<Screen: View>(screen name: String, size: CGSize, scale: CGFloat,
+                           _ makeScreen: @escaping @Sendable () throws -> Screen) {
+            self.init(name: name, width: Int(size.width * scale), height: Int(size.height * scale)) { canvas in
+                let renderer = ImageRenderer(content: try makeScreen())
+                renderer.proposedSize = ProposedViewSize(size)
+                renderer.scale = scale
+                canvas.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
+                try canvas.draw(renderer.displayList)
+            }
+        }
     }
 
     static let pages = [Page(name: "raster-shapes", width: 600, height: 400, draw: drawShapes), TextSpecimen.page,
-                        InboxScreen.page(.light), InboxScreen.page(.dark), PhotoScreen.page]
+                        InboxScreen.page(.light), InboxScreen.page(.dark), PhotoScreen.page, EffectsScreen.page]
 
     private static let background = RGBAColor(red8: 242, green8: 242, blue8: 247)
     private static let blue = RGBAColor(red8: 0, green8: 122, blue8: 255)

@@ -9,13 +9,8 @@ struct InboxScreen: View {
 
     /// The screen in `scheme` as a gallery page.
     static func page(_ scheme: ColorScheme) -> DemoGallery.Page {
-        DemoGallery.Page(name: scheme == .light ? "views-inbox-light" : "views-inbox-dark",
-                         width: Int(size.width * scale), height: Int(size.height * scale)) { canvas in
-            let renderer = ImageRenderer(content: InboxScreen().environment(\.colorScheme, scheme))
-            renderer.proposedSize = ProposedViewSize(size)
-            renderer.scale = scale
-            canvas.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
-            try canvas.draw(renderer.displayList)
+        DemoGallery.Page(screen: scheme == .light ? "views-inbox-light" : "views-inbox-dark", size: size, scale: scale) {
+            InboxScreen().environment(\.colorScheme, scheme)
         }
     }
 

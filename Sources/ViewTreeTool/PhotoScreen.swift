@@ -12,19 +12,13 @@ struct PhotoScreen: View {
     let photo: Image
 
     /// The screen as a gallery page; throws when the bundled sample photo cannot be found.
-    static let page = DemoGallery.Page(name: "views-photos", width: Int(size.width * scale),
-                                       height: Int(size.height * scale)) { canvas in
+    static let page = DemoGallery.Page(screen: "views-photos", size: size, scale: scale) {
         guard let folder = ResourceLocator.imagesDirectory() else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey:
                 "ViewTree's sample images were not found; set \(ResourceLocator.environmentVariable) to the Resources folder"])
         }
         let photo = try Image(data: try Data(contentsOf: folder.appendingPathComponent("sample-photo.jpg")))
-        let renderer = ImageRenderer(content: PhotoScreen(photo: photo)
-            .imageLoader(.stubbed([avatarURL: photo], strict: true)))
-        renderer.proposedSize = ProposedViewSize(size)
-        renderer.scale = scale
-        canvas.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
-        try canvas.draw(renderer.displayList)
+        return PhotoScreen(photo: photo).imageLoader(.stubbed([avatarURL: photo], strict: true))
     }
 
     var body: some View {

@@ -94,3 +94,39 @@ struct PathTests {
         #expect(CGRect(x: 0, y: 0, width: 2, height: 1).applying(rotation).width.rounded() == 1)
     }
 }
+
+/// Trimming a path to fractions of its length.
+struct PathTrimTests {
+    @Test func trimCutsAtFractionsOfTheWholeLength() {
+        let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        // Perimeter 40 from the top left clockwise: 0.125 is (5, 0), 0.5 is (10, 10).
+        #expect(square.trimmedPath(from: 0.125, to: 0.5).elements
+            == [.move(to: CGPoint(x: 5, y: 0)), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10))])
+        // The closing edge counts: the last quarter runs up the left side.
+        #expect(square.trimmedPath(from: 0.75, to: 1).elements
+            == [.move(to: CGPoint(x: 0, y: 10)), .line(to: CGPoint(x: 0, y: 0))])
+    }
+
+    @Test func trimSpansSubpathsAndKeepsWholeOnesClosed() {
+        var path = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.addRect(CGRect(x: 20, y: 0, width: 10, height: 10))
+        let trimmed = path.trimmedPath(from: 0, to: 0.75)
+        #expect(trimmed.elements.filter { $0 == .closeSubpath }.count == 1)
+        #expect(trimmed.elements.last == .line(to: CGPoint(x: 30, y: 10)))
+    }
+
+    @Test func emptyOrWholeTrims() {
+        let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(circle.trimmedPath(from: 0.6, to: 0.6).isEmpty)
+        #expect(circle.trimmedPath(from: .nan, to: 0.5).boundingRect.maxX <= 20)
+        #expect(circle.trimmedPath(from: 0, to: 1) == circle)
+    }
+
+    @Test func circlesStartAtTheirTrailingPointAndRunClockwise() {
+        let quarter = Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)).trimmedPath(from: 0, to: 0.25)
+        let bounds = quarter.boundingRect
+        // From (20, 10) round to (10, 20): the bottom right quarter.
+        #expect(abs(bounds.minX - 10) < 0.01 && abs(bounds.maxX - 20) < 0.01)
+        #expect(abs(bounds.minY - 10) < 0.01 && abs(bounds.maxY - 20) < 0.01)
+    }
+}

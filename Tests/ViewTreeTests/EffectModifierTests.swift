@@ -139,3 +139,14 @@ struct EffectModifierTests {
         #expect(canvas.pixel(x: 2, y: 5) == white)
     }
 }
+
+/// `trim(from:to:)` on shapes.
+struct ShapeTrimTests {
+    @Test func trimmedCircleStrokesFromItsTrailingPointClockwise() throws {
+        let ring = Circle().trim(from: 0, to: 0.25).stroke(Color.black, lineWidth: 4).frame(width: 40, height: 40)
+        let canvas = try render(ring)
+        // The bottom right quarter is drawn; the other three are not.
+        #expect(canvas.pixel(x: 34, y: 34).alpha > 0)
+        #expect(canvas.pixel(x: 5, y: 5).alpha == 0 && canvas.pixel(x: 34, y: 5).alpha == 0 && canvas.pixel(x: 5, y: 34).alpha == 0)
+    }
+}

@@ -40,8 +40,10 @@ extension Path {
     /// Adds the ellipse inscribed in `rect` as a closed subpath of four cubics.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
+        // Starting at the rightmost point and running clockwise on screen, as CoreGraphics does,
+        // so that trimmed circles start where SwiftUI's do.
         addCorneredRect(r, radii: CGSize(width: r.width / 2, height: r.height / 2),
-                        corner: [CircularCorner.cubic], extent: 1, transform: transform)
+                        corner: [CircularCorner.cubic], extent: 1, transform: transform, firstCorner: 1)
     }
 
     /// Adds a rectangle with rounded corners. The corner size is clamped to half the rectangle
@@ -80,7 +82,7 @@ extension Path {
     /// Adds a rectangle whose four corners are replaced by `corner` (cubics in corner coordinates,
     /// see `ContinuousCorner`), scaled by `radii`, clockwise on screen from the top edge.
     private mutating func addCorneredRect(_ r: CGRect, radii: CGSize, corner: [(CGPoint, CGPoint, CGPoint)],
-                                          extent: CGFloat, transform: CGAffineTransform) {
+                                          extent: CGFloat, transform: CGAffineTransform, firstCorner: Int = 0) {
         // Each corner: its position, the unit vector back along the arriving edge and the unit
         // vector along the leaving edge.
         let corners: [(CGPoint, CGVector, CGVector)] = [
@@ -98,7 +100,7 @@ extension Path {
                            y: origin.y + back.dy * p.x * backRadius + out.dy * p.y * outRadius)
                 .applying(transform)
         }
-        for (index, c) in corners.enumerated() {
+        for (index, c) in (corners[firstCorner...] + corners[..<firstCorner]).enumerated() {
             let start = place(CGPoint(x: extent, y: 0), c)
             if index == 0 {
                 move(to: start)

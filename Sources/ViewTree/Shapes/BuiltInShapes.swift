@@ -92,3 +92,20 @@ public struct _InsetShape: InsettableShape {
 
     public func inset(by amount: CGFloat) -> _InsetShape { _InsetShape(base: base, amount: self.amount + amount) }
 }
+
+/// A shape's outline between two fractions of its length, as `trim(from:to:)` makes.
+public struct _TrimmedShape<Base: Shape>: Shape {
+    let base: Base
+    let start: CGFloat
+    let end: CGFloat
+
+    public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: start, to: end) }
+}
+
+extension Shape {
+    /// The part of the outline between `startFraction` and `endFraction` of its length (a
+    /// circle starts at its trailing point and runs clockwise), usually stroked.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(base: self, start: startFraction, end: endFraction)
+    }
+}

@@ -29,7 +29,7 @@ extension Shape {
     }
 
     /// The shape's outline stroked with `content` and a full stroke style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    public func stroke<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle) -> some View {
         ShapeView(shape: self, style: content, stroke: style)
     }
 }
