@@ -9,16 +9,22 @@ static inline uint8_t mean(uint32_t total, uint32_t reciprocal) {
 void vt_box_blur_rows(const uint8_t *source, uint8_t *destination, size_t width, size_t height, size_t channels,
                       size_t radius) {
     uint32_t reciprocal = (uint32_t)((65536 + radius) / (2 * radius + 1));
+    uint32_t total[8];
     for (size_t y = 0; y < height; y++) {
         const uint8_t *in = source + y * width * channels;
         uint8_t *out = destination + y * width * channels;
-        for (size_t c = 0; c < channels; c++) {
-            uint32_t total = 0;
-            for (size_t x = 0; x <= radius && x < width; x++) total += in[x * channels + c];
-            for (size_t x = 0; x < width; x++) {
-                out[x * channels + c] = mean(total, reciprocal);
-                if (x + radius + 1 < width) total += in[(x + radius + 1) * channels + c];
-                if (x >= radius) total -= in[(x - radius) * channels + c];
+        // All channels of a pixel together: the running totals sit side by side.
+        for (size_t c = 0; c < channels; c++) total[c] = 0;
+        for (size_t x = 0; x <= radius && x < width; x++) {
+            for (size_t c = 0; c < channels; c++) total[c] += in[x * channels + c];
+        }
+        for (size_t x = 0; x < width; x++) {
+            for (size_t c = 0; c < channels; c++) out[x * channels + c] = mean(total[c], reciprocal);
+            if (x + radius + 1 < width) {
+                for (size_t c = 0; c < channels; c++) total[c] += in[(x + radius + 1) * channels + c];
+            }
+            if (x >= radius) {
+                for (size_t c = 0; c < channels; c++) total[c] -= in[(x - radius) * channels + c];
             }
         }
     }
@@ -78,6 +84,63 @@ void vt_convolve_columns(const uint8_t *source, uint8_t *destination, size_t wid
             uint32_t total = 0;
             for (size_t k = first; k <= last; k++) total += weights[k + radius - y] * source[k * row + i];
             out[i] = weighted(total);
+        }
+    }
+}
+
+void vt_downsample_box(const uint8_t *source, size_t width, size_t height, size_t channels, size_t factor,
+                       uint8_t *destination, uint32_t *sums) {
+    size_t small_width = (width + factor - 1) / factor, small_height = (height + factor - 1) / factor;
+    size_t row = small_width * channels;
+    uint32_t area = (uint32_t)(factor * factor);
+    for (size_t sy = 0; sy < small_height; sy++) {
+        for (size_t i = 0; i < row; i++) sums[i] = 0;
+        for (size_t y = sy * factor; y < (sy + 1) * factor && y < height; y++) {
+            const uint8_t *in = source + y * width * channels;
+            // Block by block, so that no pixel needs a division to find its block.
+            for (size_t block = 0, x = 0; x < width; block++) {
+                uint32_t *total = sums + block * channels;
+                for (size_t end = x + factor < width ? x + factor : width; x < end; x++) {
+                    for (size_t c = 0; c < channels; c++) total[c] += in[x * channels + c];
+                }
+            }
+        }
+        uint8_t *out = destination + sy * row;
+        for (size_t i = 0; i < row; i++) out[i] = (uint8_t)((sums[i] + area / 2) / area);
+    }
+}
+
+void vt_upsample_bilinear(const uint8_t *source, size_t small_width, size_t channels, const int32_t *columns,
+                          const uint16_t *column_weights, const int32_t *rows, const uint16_t *row_weights,
+                          size_t width, size_t height, uint8_t *destination, uint32_t *blended_row) {
+    size_t small_row = small_width * channels;
+    for (size_t y = 0; y < height; y++) {
+        // Down first, once per shrunk pixel of the row; then across for each output pixel. The
+        // products are the same as across first, so is the result.
+        if (y == 0 || rows[y] != rows[y - 1] || row_weights[y] != row_weights[y - 1]) {
+            const uint8_t *top = source + (size_t)rows[y] * small_row, *bottom = top + small_row;
+            uint32_t wy = row_weights[y];
+            for (size_t i = 0; i < small_row; i++) blended_row[i] = top[i] * (256 - wy) + bottom[i] * wy;
+        }
+        uint8_t *out = destination + y * width * channels;
+        if (channels == 4) {
+            // Pixels of four channels, written out so that the compiler keeps them in registers.
+            for (size_t x = 0; x < width; x++) {
+                const uint32_t *left = blended_row + (size_t)columns[x] * 4, *right = left + 4;
+                uint32_t wx = column_weights[x], wl = 256 - wx;
+                out[4 * x] = (uint8_t)((left[0] * wl + right[0] * wx + 32768) >> 16);
+                out[4 * x + 1] = (uint8_t)((left[1] * wl + right[1] * wx + 32768) >> 16);
+                out[4 * x + 2] = (uint8_t)((left[2] * wl + right[2] * wx + 32768) >> 16);
+                out[4 * x + 3] = (uint8_t)((left[3] * wl + right[3] * wx + 32768) >> 16);
+            }
+            continue;
+        }
+        for (size_t x = 0; x < width; x++) {
+            const uint32_t *left = blended_row + (size_t)columns[x] * channels, *right = left + channels;
+            uint32_t wx = column_weights[x];
+            for (size_t c = 0; c < channels; c++) {
+                out[x * channels + c] = (uint8_t)((left[c] * (256 - wx) + right[c] * wx + 32768) >> 16);
+            }
         }
     }
 }

@@ -87,6 +87,19 @@ struct LayerEffectTests {
         }
     }
 
+    /// Wide blurs run on a shrunk copy; the edge still follows the Gaussian.
+    @Test(arguments: [CGFloat(13), CGFloat(30), CGFloat(90)])
+    func wideBlurSpreadsAnEdgeAsTheGaussianDoes(radius: CGFloat) throws {
+        let canvas = try Canvas(width: 600, height: 8)
+        try canvas.withBlur(radius: radius) {
+            try canvas.fill(Path(CGRect(x: 300, y: -1000, width: 2000, height: 3000)), color: white)
+        }
+        for x in stride(from: 300 - Int(3 * radius), to: 300 + Int(3 * radius), by: 3) {
+            let expected = 255 * (1 - tail(Double(x) + 0.5 - 300, sigma: Double(radius)))
+            #expect(abs(Double(canvas.pixel(x: x, y: 4).alpha) - expected) <= 4, "x \(x)")
+        }
+    }
+
     @Test func opaqueBlurStaysOpaqueToTheEdges() throws {
         let canvas = try Canvas(width: 40, height: 40)
         try canvas.withBlur(radius: 4, opaque: true) {

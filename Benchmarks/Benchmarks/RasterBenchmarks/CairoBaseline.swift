@@ -39,6 +39,19 @@ final class CairoCanvas {
         cairo_fill(context)
     }
 
+    /// Fills `rect` with a linear gradient through evenly spaced `colors` from `start` to `end`.
+    func fill(_ rect: CGRect, linearGradient colors: [RGBAColor], from start: CGPoint, to end: CGPoint) {
+        let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+        for (index, color) in colors.enumerated() {
+            cairo_pattern_add_color_stop_rgba(pattern, Double(index) / Double(max(1, colors.count - 1)), color.red,
+                                              color.green, color.blue, color.alpha)
+        }
+        cairo_set_source(context, pattern)
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_fill(context)
+        cairo_pattern_destroy(pattern)
+    }
+
     /// Paints `image` scaled into `rect` with Cairo's "good" filter (box-filtered when shrinking).
     func draw(_ image: CairoImage, in rect: CGRect) {
         cairo_save(context)

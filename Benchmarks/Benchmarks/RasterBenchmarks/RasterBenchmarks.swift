@@ -131,4 +131,5 @@ let benchmarks: @Sendable () -> Void = {
 
     registerSnapshotBenchmarks()
     registerImageBenchmarks()
+    registerEffectBenchmarks()
 }

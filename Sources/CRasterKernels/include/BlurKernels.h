@@ -30,4 +30,20 @@ void vt_convolve_rows(const uint8_t *source, uint8_t *destination, size_t width,
 /// Convolves each column of `source` into `destination` (same size, not overlapping).
 void vt_convolve_columns(const uint8_t *source, uint8_t *destination, size_t width, size_t height,
                          size_t channels, const uint32_t *weights, size_t radius);
+
+// Wide blurs run on a copy shrunk by a whole factor, then enlarged back.
+
+/// Averages each `factor` x `factor` block of `source` (outside the plane counts as zero) into
+/// one pixel of `destination`, which is `ceil(width / factor)` x `ceil(height / factor)`; `sums`
+/// holds one row of the destination's totals.
+void vt_downsample_box(const uint8_t *source, size_t width, size_t height, size_t channels, size_t factor,
+                       uint8_t *destination, uint32_t *sums);
+
+/// Enlarges `source` (rows of `small_width` pixels) to `width` x `height`: each output pixel
+/// blends the source pixels at `columns[x]`, `columns[x] + 1` and `rows[y]`, `rows[y] + 1` by
+/// weights in 1/256ths for the second of each pair. `blended_row` holds one source row.
+void vt_upsample_bilinear(const uint8_t *source, size_t small_width, size_t channels, const int32_t *columns,
+                          const uint16_t *column_weights, const int32_t *rows, const uint16_t *row_weights,
+                          size_t width, size_t height, uint8_t *destination, uint32_t *blended_row);
+
 #endif
