@@ -40,15 +40,13 @@ public enum Edge: Int8, Hashable, CaseIterable, Sendable {
 /// A child inset by padding: proposed the space less the insets, sized as the child plus them.
 final class PaddingNode: ModifierNode {
     private let insets: EdgeInsets
-    private let direction: LayoutDirection
 
     init(child: LayoutNode, insets: EdgeInsets, direction: LayoutDirection) {
         // Negative padding is allowed in SwiftUI (it overlaps); NaN counts as none.
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
         self.insets = EdgeInsets(top: clean(insets.top), leading: clean(insets.leading), bottom: clean(insets.bottom),
                                  trailing: clean(insets.trailing))
-        self.direction = direction
-        super.init(name: "padding", child: child)
+        super.init(name: "padding", child: child, direction: direction)
     }
 
     private var horizontal: CGFloat { insets.leading + insets.trailing }
@@ -66,7 +64,6 @@ final class PaddingNode: ModifierNode {
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
-        let left = direction == .leftToRight ? insets.leading : insets.trailing
-        return [(child, CGRect(origin: CGPoint(x: left, y: insets.top), size: childSize))]
+        return [(child, CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: childSize))]
     }
 }

@@ -27,15 +27,14 @@ final class WindowNode: ModifierNode {
                       height: content.height + insets.top + insets.bottom)
     }
 
-    override func placement(for frame: CGRect, in safeArea: SafeArea) -> (frame: CGRect, safeArea: SafeArea) {
+    override func placement(for frame: CGRect, in context: PlacementContext) -> (frame: CGRect, context: PlacementContext) {
         let safe = safeRect(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
-        return (frame, SafeArea(bounds: frame, safe: safe))
+        return (frame, PlacementContext(safeArea: SafeArea(regions: [.init(bounds: frame, safe: safe)])))
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let safe = safeRect(in: size)
-        let placed = Alignment.center.place(child, proposing: ProposedViewSize(safe.size), in: safe.size,
-                                            direction: .leftToRight)
+        let placed = Alignment.center.place(child, proposing: ProposedViewSize(safe.size), in: safe.size)
         return [(placed.node, placed.frame.offsetBy(dx: safe.minX, dy: safe.minY))]
     }
 

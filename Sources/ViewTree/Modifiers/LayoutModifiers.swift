@@ -35,9 +35,10 @@ extension View {
         }
     }
 
-    /// Moves this view when drawn, leaving its place in the layout.
+    /// Moves this view when drawn, leaving its place in the layout (positive x towards the
+    /// trailing edge: right to left, it moves left).
     public func offset(_ offset: CGSize) -> some View {
-        wrapNodes { node, _ in OffsetNode(child: node, offset: offset) }
+        wrapNodes { OffsetNode(child: $0, offset: offset, direction: $1.layoutDirection) }
     }
 
     /// Moves this view by `x` and `y` when drawn.

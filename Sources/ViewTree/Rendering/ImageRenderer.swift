@@ -110,7 +110,7 @@ public final class ImageRenderer<Content: View> {
         }
         let size = root.sizeThatFits(proposedSize)
         let frame = PlacedNode.snap(CGRect(origin: .zero, size: size), scale: effectiveScale)
-        let result = (node: PlacedNode.place(root, in: frame, safeArea: .none(frame), scale: effectiveScale),
+        let result = (node: PlacedNode.place(root, in: frame, context: PlacementContext(), scale: effectiveScale),
                       issues: log.issues)
         placed = result
         return result
