@@ -10,26 +10,34 @@ struct SafeArea {
         var safe: CGRect
     }
 
-    /// The regions, innermost first.
+    /// The regions, innermost first, less the margins a view grown over them has taken away.
     var regions: [Region] = []
+    /// The regions as they were set up: a view grown over the margins still reads them.
+    private var margins: [Region] = []
 
     /// No unsafe region.
     static let none = SafeArea()
 
-    /// This safe area with `region` inside every other.
-    func adding(_ region: Region) -> SafeArea {
-        SafeArea(regions: [region] + regions)
+    /// The safe area of `regions`, innermost first.
+    init(regions: [Region] = []) {
+        self.regions = regions
+        margins = regions
     }
 
-    /// The rectangle safe in every region; `nil` with no regions.
-    var safeRect: CGRect? {
-        regions.dropFirst().reduce(regions.first?.safe) { $0?.intersection($1.safe) }
+    /// This safe area with `region` inside every other.
+    func adding(_ region: Region) -> SafeArea {
+        var result = self
+        result.regions.insert(region, at: 0)
+        result.margins.insert(region, at: 0)
+        return result
     }
 
     /// How far `frame` reaches into the unsafe margins on each side (left, right absolute: `leading`
-    /// is the left edge, `trailing` the right).
+    /// is the left edge, `trailing` the right), as a geometry reader reports them: a view grown
+    /// over the margins still has them.
     func insets(of frame: CGRect) -> EdgeInsets {
-        guard let safe = safeRect else { return EdgeInsets() }
+        guard let first = margins.first else { return EdgeInsets() }
+        let safe = margins.dropFirst().reduce(first.safe) { $0.intersection($1.safe) }
         func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
         return EdgeInsets(top: clamp(safe.minY - frame.minY, frame.height), leading: clamp(safe.minX - frame.minX, frame.width),
                           bottom: clamp(frame.maxY - safe.maxY, frame.height), trailing: clamp(frame.maxX - safe.maxX, frame.width))
@@ -66,7 +74,9 @@ struct SafeArea {
             }
             inner[index] = region
         }
-        return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), SafeArea(regions: inner))
+        var result = self
+        result.regions = inner
+        return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), result)
     }
 }
 
