@@ -7,13 +7,14 @@ final class FixedFrameNode: ModifierNode {
     private let height: CGFloat?
     private let alignment: Alignment
 
-    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, direction: LayoutDirection) {
+    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, direction: LayoutDirection,
+         name: String = "frame") {
         // SwiftUI treats negative or non-finite fixed sizes as invalid; ViewTree clamps them.
         func clean(_ value: CGFloat?) -> CGFloat? { value.map { $0.isFinite ? max(0, $0) : 0 } }
         self.width = clean(width)
         self.height = clean(height)
         self.alignment = alignment
-        super.init(name: "frame", child: child, direction: direction)
+        super.init(name: name, child: child, direction: direction)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {

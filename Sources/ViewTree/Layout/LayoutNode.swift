@@ -106,14 +106,18 @@ class LayoutNode {
         ViewDimensions(size: size) { [unowned self] key in explicitAlignment(key, in: size) }
     }
 
+    /// The explicit value a view whose one child is at `placed` has for `key`: the child's, moved
+    /// into the view's coordinates, whatever the guide's ID combines in containers.
+    final func explicitAlignment(_ key: AlignmentKey, of placed: (node: LayoutNode, frame: CGRect)) -> CGFloat? {
+        placed.node.explicitAlignment(key, in: placed.frame.size).map {
+            $0 + (key.axis == .horizontal ? placed.frame.minX : placed.frame.minY)
+        }
+    }
+
     /// The explicit value a container with children at `placed` frames has for `key`: theirs,
     /// moved into its coordinates and combined as the guide's ID says.
     final func combinedExplicitAlignment(_ key: AlignmentKey, of placed: [(node: LayoutNode, frame: CGRect)]) -> CGFloat? {
-        key.combine(placed.map { child in
-            child.node.explicitAlignment(key, in: child.frame.size).map {
-                $0 + (key.axis == .horizontal ? child.frame.minX : child.frame.minY)
-            }
-        })
+        key.combine(placed.map { explicitAlignment(key, of: $0) })
     }
 }
 
@@ -136,9 +140,6 @@ class ModifierNode: LayoutNode {
     override func layoutValue(for key: ObjectIdentifier) -> Any? { child.layoutValue(for: key) }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        // One child: its values pass up whole, whatever the guide's ID combines in containers.
-        guard let placed = placeChildren(in: size).first(where: { $0.node === child }),
-              let value = child.explicitAlignment(key, in: placed.frame.size) else { return nil }
-        return value + (key.axis == .horizontal ? placed.frame.minX : placed.frame.minY)
+        placeChildren(in: size).first { $0.node === child }.flatMap { explicitAlignment(key, of: $0) }
     }
 }

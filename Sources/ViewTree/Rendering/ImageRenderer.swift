@@ -103,6 +103,10 @@ public final class ImageRenderer<Content: View> {
         let log = RenderIssueLog()
         environment.renderIssueLog = log
         environment.imageLoadingSession = images
+        // The container `containerRelativeFrame` measures: the window's safe area, or the proposal.
+        environment.containerSize = window.flatMap { window in
+            window.size.map { ProposedViewSize(window.safeRect(in: $0).size) }
+        } ?? proposedSize
         var root = content.resolveSingleNode(in: environment)
         if let window {
             root = WindowNode(content: root, window: window,
