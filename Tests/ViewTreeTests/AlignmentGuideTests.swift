@@ -107,7 +107,7 @@ struct AlignmentGuideTests {
 
     @Test func dimensionsShowExplicitGuidesOnlyWhereSet() throws {
         let seen = Recorder<CGFloat?>()
-        _ = layout(VStack {
+        _ = layout(VStack(alignment: .leading) {
             Text("Hi").alignmentGuide(.leading) { d in seen.record(d[explicit: .firstTextBaseline]); return 0 }
             Color.red.frame(width: 5, height: 5).alignmentGuide(.leading) { d in
                 seen.record(d[explicit: .firstTextBaseline]); return 0

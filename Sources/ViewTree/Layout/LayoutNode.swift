@@ -103,21 +103,7 @@ class LayoutNode {
 
     /// The size and guides of this view at `size`.
     final func dimensions(in size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size) { [unowned self] key in explicitAlignment(key, in: size) }
-    }
-
-    /// The explicit value a view whose one child is at `placed` has for `key`: the child's, moved
-    /// into the view's coordinates, whatever the guide's ID combines in containers.
-    final func explicitAlignment(_ key: AlignmentKey, of placed: (node: LayoutNode, frame: CGRect)) -> CGFloat? {
-        placed.node.explicitAlignment(key, in: placed.frame.size).map {
-            $0 + (key.axis == .horizontal ? placed.frame.minX : placed.frame.minY)
-        }
-    }
-
-    /// The explicit value a container with children at `placed` frames has for `key`: theirs,
-    /// moved into its coordinates and combined as the guide's ID says.
-    final func combinedExplicitAlignment(_ key: AlignmentKey, of placed: [(node: LayoutNode, frame: CGRect)]) -> CGFloat? {
-        key.combine(placed.map { explicitAlignment(key, of: $0) })
+        ViewDimensions(size: size) { key in self.explicitAlignment(key, in: size) }
     }
 }
 
@@ -140,6 +126,22 @@ class ModifierNode: LayoutNode {
     override func layoutValue(for key: ObjectIdentifier) -> Any? { child.layoutValue(for: key) }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        placeChildren(in: size).first { $0.node === child }.flatMap { explicitAlignment(key, of: $0) }
+        placeChildren(in: size).first { $0.node === child }.flatMap(key.explicitValue(of:))
+    }
+}
+
+extension AlignmentKey {
+    /// The explicit value a view whose one child is at `placed` has for this guide: the child's,
+    /// moved into the view's coordinates, whatever the guide's ID combines in containers.
+    func explicitValue(of placed: (node: LayoutNode, frame: CGRect)) -> CGFloat? {
+        placed.node.explicitAlignment(self, in: placed.frame.size).map {
+            $0 + (axis == .horizontal ? placed.frame.minX : placed.frame.minY)
+        }
+    }
+
+    /// The explicit value a container with children at `placed` frames has for this guide:
+    /// theirs, moved into its coordinates and combined as the guide's ID says.
+    func combinedExplicitValue(of placed: [(node: LayoutNode, frame: CGRect)]) -> CGFloat? {
+        combine(placed.map(explicitValue(of:)))
     }
 }

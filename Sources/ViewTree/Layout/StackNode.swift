@@ -57,7 +57,8 @@ final class StackNode: LayoutNode {
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let sizes = childSizes(for: ProposedViewSize(size))
+        // Children are re-proposed what the stack was, as SwiftUI places them.
+        let sizes = childSizes(for: proposal(thatGave: size))
         let offsets = crossExtent(sizes).offsets
         let gaps = self.gaps
         var main: CGFloat = 0
@@ -72,7 +73,7 @@ final class StackNode: LayoutNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        combinedExplicitAlignment(key, of: placeChildren(in: size))
+        key.combinedExplicitValue(of: placeChildren(in: size))
     }
 
     /// Each child's size for the stack's proposal.

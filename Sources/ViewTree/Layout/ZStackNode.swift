@@ -28,7 +28,7 @@ final class ZStackNode: LayoutNode {
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let frames = alignedFrames(for: ProposedViewSize(size))
+        let frames = alignedFrames(for: proposal(thatGave: size))
         let extent = frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
         // The children's extent, aligned in the stack (the same rectangle when sizes agree).
         let corner = alignment.point(in: size) - alignment.point(in: extent.size)
@@ -38,7 +38,7 @@ final class ZStackNode: LayoutNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        combinedExplicitAlignment(key, of: placeChildren(in: size))
+        key.combinedExplicitValue(of: placeChildren(in: size))
     }
 }
 

@@ -10,6 +10,10 @@ public struct HorizontalAlignment: Hashable, Sendable {
         key = AlignmentKey(id: id, axis: .horizontal)
     }
 
+    init(key: AlignmentKey) {
+        self.key = key
+    }
+
     /// The leading edge.
     public static let leading = HorizontalAlignment(Leading.self)
     /// The horizontal centre.
@@ -35,6 +39,10 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// A guide identified by `id`, whose default position `id` gives.
     public init(_ id: any AlignmentID.Type) {
         key = AlignmentKey(id: id, axis: .vertical)
+    }
+
+    init(key: AlignmentKey) {
+        self.key = key
     }
 
     /// The top edge.

@@ -53,6 +53,6 @@ final class ViewThatFitsNode: LayoutNode {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        placeChildren(in: size).first.flatMap { explicitAlignment(key, of: $0) }
+        placeChildren(in: size).first.flatMap(key.explicitValue(of:))
     }
 }
