@@ -130,6 +130,16 @@ class ModifierNode: LayoutNode {
     }
 }
 
+/// A modifier that leaves layout to its child: the child's size, in the modifier's whole frame.
+/// Modifiers of this kind change something else (a guide, a name, a value for a layout).
+class TransparentModifierNode: ModifierNode {
+    override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
+        [(child, CGRect(origin: .zero, size: size))]
+    }
+}
+
 extension AlignmentKey {
     /// The explicit value a view whose one child is at `placed` has for this guide: the child's,
     /// moved into the view's coordinates, whatever the guide's ID combines in containers.

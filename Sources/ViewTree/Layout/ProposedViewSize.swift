@@ -44,7 +44,9 @@ public enum Axis: Int8, Hashable, CaseIterable, Sendable {
 
     /// A set of axes.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The axes as bits.
         public let rawValue: Int8
+        /// The axes whose bits `rawValue` holds.
         public init(rawValue: Int8) { self.rawValue = rawValue }
 
         /// The horizontal axis.

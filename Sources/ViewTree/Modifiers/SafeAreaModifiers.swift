@@ -15,12 +15,18 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 
 /// The top or bottom edge, for insets along the vertical axis.
 public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
-    case top, bottom
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
 }
 
 /// The leading or trailing edge, for insets along the horizontal axis.
 public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
-    case leading, trailing
+    /// The leading edge (the left one, left to right).
+    case leading
+    /// The trailing edge.
+    case trailing
 }
 
 extension Edge {

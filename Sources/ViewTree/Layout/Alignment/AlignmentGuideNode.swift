@@ -2,7 +2,7 @@ import Foundation
 
 /// `alignmentGuide`: the child laid out as it is, with its own value for one guide, computed
 /// from the child's dimensions (which include the child's explicit guides).
-final class AlignmentGuideNode: ModifierNode {
+final class AlignmentGuideNode: TransparentModifierNode {
     private let key: AlignmentKey
     private let computeValue: (ViewDimensions) -> CGFloat
 
@@ -10,12 +10,6 @@ final class AlignmentGuideNode: ModifierNode {
         self.key = key
         self.computeValue = computeValue
         super.init(name: "alignmentGuide", child: child)
-    }
-
-    override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
-
-    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [(child, CGRect(origin: .zero, size: size))]
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {

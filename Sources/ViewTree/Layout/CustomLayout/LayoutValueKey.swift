@@ -10,7 +10,7 @@ public protocol LayoutValueKey {
 }
 
 /// `layoutValue(key:value:)`: the child as it is, carrying a value for its layout.
-final class LayoutValueNode: ModifierNode {
+final class LayoutValueNode: TransparentModifierNode {
     private let key: ObjectIdentifier
     private let value: Any
 
@@ -22,12 +22,6 @@ final class LayoutValueNode: ModifierNode {
 
     override func layoutValue(for key: ObjectIdentifier) -> Any? {
         key == self.key ? value : child.layoutValue(for: key)
-    }
-
-    override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
-
-    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [(child, CGRect(origin: .zero, size: size))]
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The HStack's layout as a `Layout` value, for `AnyLayout` and for composing custom layouts.
-public struct HStackLayout: Layout {
+public struct HStackLayout: NodeBackedLayout {
     /// How subviews line up vertically.
     public var alignment: VerticalAlignment
     /// The space between neighbours; `nil` is the default (8, none next to spacers).
@@ -16,23 +16,13 @@ public struct HStackLayout: Layout {
     /// A horizontal stack: spacers stretch horizontally.
     public static var layoutProperties: LayoutProperties { .stack(.horizontal) }
 
-    /// The row's size, as an HStack's.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        stack(subviews).sizeThatFits(proposal)
-    }
-
-    /// Places the subviews as an HStack does.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack(subviews).place(subviews, in: bounds)
-    }
-
-    private func stack(_ subviews: Subviews) -> StackNode {
+    func node(for subviews: Subviews) -> LayoutNode {
         StackNode(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, children: subviews.map(\.node))
     }
 }
 
 /// The VStack's layout as a `Layout` value, for `AnyLayout` and for composing custom layouts.
-public struct VStackLayout: Layout {
+public struct VStackLayout: NodeBackedLayout {
     /// How subviews line up horizontally.
     public var alignment: HorizontalAlignment
     /// The space between neighbours; `nil` is the default (8, none next to spacers).
@@ -47,23 +37,13 @@ public struct VStackLayout: Layout {
     /// A vertical stack: spacers stretch vertically.
     public static var layoutProperties: LayoutProperties { .stack(.vertical) }
 
-    /// The column's size, as a VStack's.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        stack(subviews).sizeThatFits(proposal)
-    }
-
-    /// Places the subviews as a VStack does.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack(subviews).place(subviews, in: bounds)
-    }
-
-    private func stack(_ subviews: Subviews) -> StackNode {
+    func node(for subviews: Subviews) -> LayoutNode {
         StackNode(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, children: subviews.map(\.node))
     }
 }
 
 /// The ZStack's layout as a `Layout` value, for `AnyLayout` and for composing custom layouts.
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: NodeBackedLayout {
     /// How subviews line up.
     public var alignment: Alignment
 
@@ -72,17 +52,7 @@ public struct ZStackLayout: Layout {
         self.alignment = alignment
     }
 
-    /// The extent of the aligned subviews, as a ZStack's.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        stack(subviews).sizeThatFits(proposal)
-    }
-
-    /// Places the subviews as a ZStack does.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack(subviews).place(subviews, in: bounds)
-    }
-
-    private func stack(_ subviews: Subviews) -> ZStackNode {
+    func node(for subviews: Subviews) -> LayoutNode {
         ZStackNode(alignment: alignment, children: subviews.map(\.node), direction: .leftToRight)
     }
 }
@@ -96,10 +66,23 @@ extension LayoutProperties {
     }
 }
 
-extension LayoutNode {
-    /// Places `subviews` (this node's children, in order) where this node puts them in `bounds`.
-    func place(_ subviews: LayoutSubviews, in bounds: CGRect) {
-        for (subview, placed) in zip(subviews, placeChildren(in: bounds.size)) {
+/// A built-in layout whose work the node of its view does: the stacks, as `Layout` values.
+protocol NodeBackedLayout: Layout where Cache == Void {
+    /// The node laying out `subviews` as the view would.
+    func node(for subviews: Subviews) -> LayoutNode
+}
+
+extension NodeBackedLayout {
+    /// The size the view's layout takes for `proposal`.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        node(for: subviews).sizeThatFits(proposal)
+    }
+
+    /// Places the subviews where the view's layout puts them in `bounds`.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        let node = node(for: subviews)
+        _ = node.sizeThatFits(proposal)
+        for (subview, placed) in zip(subviews, node.placeChildren(in: bounds.size)) {
             subview.place(at: CGPoint(x: bounds.minX + placed.frame.minX, y: bounds.minY + placed.frame.minY),
                           proposal: ProposedViewSize(placed.frame.size))
         }

@@ -59,18 +59,12 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 
 /// `coordinateSpace(name:)`: the child as it is, its frame recorded under `name` for the views
 /// inside it.
-final class CoordinateSpaceNode: ModifierNode {
+final class CoordinateSpaceNode: TransparentModifierNode {
     private let spaceName: AnyHashable
 
     init(child: LayoutNode, name: AnyHashable) {
         spaceName = name
         super.init(name: "coordinateSpace", child: child)
-    }
-
-    override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
-
-    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [(child, CGRect(origin: .zero, size: size))]
     }
 
     override func placement(for frame: CGRect, in context: PlacementContext) -> (frame: CGRect, context: PlacementContext) {
