@@ -28,3 +28,20 @@ func idealWidth(_ text: String, font: Font = .body) throws -> CGFloat {
     let width = ShapedText(text, font: try font.resolved().textFont).layout(width: nil).size.width
     return width.rounded(.up)
 }
+
+/// A place for a closure run during layout (an `alignmentGuide` or a `GeometryReader`) to leave
+/// what it saw, for the test to check afterwards.
+final class Recorder<Value> {
+    var values: [Value] = []
+    func record(_ value: Value) { values.append(value) }
+}
+
+/// Lays `view` out as a window's root view (an iPhone 13 Pro Max in portrait by default).
+func windowLayout<V: View>(_ view: V, window: HostingWindow = SafeAreaLayoutTests.phone, scale: CGFloat = 1,
+                           direction: LayoutDirection = .leftToRight) -> ViewLayout {
+    let renderer = ImageRenderer(content: view)
+    renderer.window = window
+    renderer.scale = scale
+    renderer.environment.layoutDirection = direction
+    return renderer.layout
+}

@@ -13,15 +13,6 @@ import Testing
     static let landscape = HostingWindow(size: CGSize(width: 926, height: 428),
                                          safeAreaInsets: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
 
-    func windowLayout<V: View>(_ view: V, window: HostingWindow = phone, scale: CGFloat = 1,
-                               direction: LayoutDirection = .leftToRight) -> ViewLayout {
-        let renderer = ImageRenderer(content: view)
-        renderer.window = window
-        renderer.scale = scale
-        renderer.environment.layoutDirection = direction
-        return renderer.layout
-    }
-
     @Test func rootViewIsCentredInTheSafeArea() {
         let tree = windowLayout(Rectangle().frame(width: 100, height: 50))
         #expect(tree.name == "window")

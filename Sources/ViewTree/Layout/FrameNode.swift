@@ -6,16 +6,15 @@ final class FixedFrameNode: ModifierNode {
     private let width: CGFloat?
     private let height: CGFloat?
     private let alignment: Alignment
-    private let direction: LayoutDirection
 
-    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, direction: LayoutDirection) {
+    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment, direction: LayoutDirection,
+         name: String = "frame") {
         // SwiftUI treats negative or non-finite fixed sizes as invalid; ViewTree clamps them.
         func clean(_ value: CGFloat?) -> CGFloat? { value.map { $0.isFinite ? max(0, $0) : 0 } }
         self.width = clean(width)
         self.height = clean(height)
         self.alignment = alignment
-        self.direction = direction
-        super.init(name: "frame", child: child)
+        super.init(name: name, child: child, direction: direction)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
@@ -25,7 +24,7 @@ final class FixedFrameNode: ModifierNode {
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [alignment.place(child, proposing: ProposedViewSize(size), in: size, direction: direction)]
+        [alignment.place(child, proposing: ProposedViewSize(size), in: size)]
     }
 }
 
@@ -75,14 +74,12 @@ final class FlexibleFrameNode: ModifierNode {
     private let width: Limits
     private let height: Limits
     private let alignment: Alignment
-    private let direction: LayoutDirection
 
     init(child: LayoutNode, width: Limits, height: Limits, alignment: Alignment, direction: LayoutDirection) {
         self.width = width
         self.height = height
         self.alignment = alignment
-        self.direction = direction
-        super.init(name: "frame", child: child)
+        super.init(name: "frame", child: child, direction: direction)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
@@ -93,6 +90,6 @@ final class FlexibleFrameNode: ModifierNode {
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [alignment.place(child, proposing: ProposedViewSize(size), in: size, direction: direction)]
+        [alignment.place(child, proposing: ProposedViewSize(size), in: size)]
     }
 }

@@ -9,15 +9,13 @@ final class LayeredNode: ModifierNode {
     private let secondary: LayoutNode
     private let placement: Placement
     private let alignment: Alignment
-    private let direction: LayoutDirection
 
     init(content: LayoutNode, secondary: LayoutNode, placement: Placement, alignment: Alignment,
          direction: LayoutDirection) {
         self.secondary = secondary
         self.placement = placement
         self.alignment = alignment
-        self.direction = direction
-        super.init(name: "\(placement)", child: content)
+        super.init(name: "\(placement)", child: content, direction: direction)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
@@ -26,7 +24,7 @@ final class LayeredNode: ModifierNode {
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let content = (child, CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size))))
-        let layer = alignment.place(secondary, proposing: ProposedViewSize(size), in: size, direction: direction)
+        let layer = alignment.place(secondary, proposing: ProposedViewSize(size), in: size)
         return placement == .background ? [layer, content] : [content, layer]
     }
 
@@ -38,14 +36,15 @@ final class LayeredNode: ModifierNode {
     }
 }
 
-/// `offset`: the child drawn moved, its layout unchanged.
+/// `offset`: the child drawn moved (towards the trailing edge for positive x), its layout and
+/// alignment guides unchanged.
 final class OffsetNode: ModifierNode {
     private let offset: CGSize
 
-    init(child: LayoutNode, offset: CGSize) {
+    init(child: LayoutNode, offset: CGSize, direction: LayoutDirection) {
         self.offset = CGSize(width: offset.width.isFinite ? offset.width : 0,
                              height: offset.height.isFinite ? offset.height : 0)
-        super.init(name: "offset", child: child)
+        super.init(name: "offset", child: child, direction: direction)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
@@ -54,8 +53,9 @@ final class OffsetNode: ModifierNode {
         [(child, CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: child.sizeThatFits(ProposedViewSize(size))))]
     }
 
-    override func firstBaseline(in size: CGSize) -> CGFloat? { child.firstBaseline(in: size) }
-    override func lastBaseline(in size: CGSize) -> CGFloat? { child.lastBaseline(in: size) }
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        child.explicitAlignment(key, in: size)
+    }
 }
 
 /// A modifier that leaves layout to its child and changes only drawing or stack traits.
@@ -168,7 +168,7 @@ final class FixedSizeNode: ModifierNode {
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(proposal)) }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [Alignment.center.place(child, proposing: childProposal(ProposedViewSize(size)), in: size, direction: .leftToRight)]
+        [Alignment.center.place(child, proposing: childProposal(ProposedViewSize(size)), in: size)]
     }
 }
 
@@ -212,6 +212,6 @@ final class AspectRatioNode: ModifierNode {
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(proposal)) }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [Alignment.center.place(child, proposing: childProposal(ProposedViewSize(size)), in: size, direction: .leftToRight)]
+        [Alignment.center.place(child, proposing: childProposal(ProposedViewSize(size)), in: size)]
     }
 }

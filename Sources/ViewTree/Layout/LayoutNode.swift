@@ -5,13 +5,22 @@ import Foundation
 ///
 /// Nodes are made fresh for every layout pass, so caching sizes inside them is safe: a view
 /// asked the same proposal twice (stacks ask several) measures once.
+///
+/// Layout works in leading-based coordinates: x grows from a view's leading edge. A node whose
+/// `direction` is right-to-left has its children's frames mirrored when it is placed, which
+/// mirrors stacks, alignment, padding and offsets as SwiftUI does, while text draws unchanged.
 class LayoutNode {
     /// The view's name in layout trees, such as "Text", "VStack" or "padding".
     let name: String
+    /// The direction this view lays its children out in.
+    let direction: LayoutDirection
     private var measured: [ProposedViewSize: CGSize] = [:]
+    /// The latest proposal measured for each size, so that placement can tell which one led to it.
+    private var proposals: [CGSize: ProposedViewSize] = [:]
 
-    init(name: String) {
+    init(name: String, direction: LayoutDirection = .leftToRight) {
         self.name = name
+        self.direction = direction
     }
 
     /// How early a stack gives this view space; modifiers pass their child's on.
@@ -26,26 +35,56 @@ class LayoutNode {
     /// The text of a text view, for layout trees.
     var text: String? { nil }
 
+    /// The space this view prefers around it, for custom layouts: none next to a spacer.
+    var viewSpacing: ViewSpacing { isSpacer ? .zero : ViewSpacing() }
+
+    /// The value of a `LayoutValueKey` (by its type's identifier) set on this view, if any.
+    func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+
     /// The size this view takes for `proposal`, measured once per proposal.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = measured[proposal] { return size }
+        if let size = measured[proposal] {
+            proposals[size] = proposal
+            return size
+        }
         let raw = size(for: proposal)
         // Never hand a parent NaN or a negative size, whatever a child computed.
         let size = CGSize(width: raw.width.isNaN ? 0 : max(0, raw.width), height: raw.height.isNaN ? 0 : max(0, raw.height))
         measured[proposal] = size
+        proposals[size] = proposal
         return size
+    }
+
+    /// The proposal most recently measured to `size` (what the parent settled on), or `size`
+    /// itself: views that pass their proposal on at placement, as SwiftUI's do, use it.
+    final func proposal(thatGave size: CGSize) -> ProposedViewSize {
+        proposals[size] ?? ProposedViewSize(size)
     }
 
     /// Computes the size for `proposal` (subclasses override; called once per proposal).
     func size(for proposal: ProposedViewSize) -> CGSize { .zero }
 
-    /// The children and their frames, relative to this view's top left, when it has `size`.
+    /// The children and their frames, relative to this view's top leading corner, when it has `size`.
     func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] { [] }
 
-    /// Where this view goes when its parent gives it `frame`, and the safe area its children see.
+    /// The children placed on the screen when this view has `frame` (in root coordinates) in
+    /// `context`: frames relative to the top left, mirrored in right-to-left layouts. Views that
+    /// need to know where they are (geometry readers) or give children a context of their own
+    /// (safe-area insets) override it.
+    func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
+        placeChildren(in: frame.size).map { ChildPlacement(node: $0.node, frame: onScreen($0.frame, in: frame.size), context: context) }
+    }
+
+    /// `frame` (leading-based, in a view of `size`) as the screen shows it: mirrored right to left.
+    final func onScreen(_ frame: CGRect, in size: CGSize) -> CGRect {
+        guard direction == .rightToLeft else { return frame }
+        return CGRect(x: size.width - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    /// Where this view goes when its parent gives it `frame`, and the context its children see.
     /// Views that ignore the safe area grow here; a window sets the safe area up.
-    func placement(for frame: CGRect, in safeArea: SafeArea) -> (frame: CGRect, safeArea: SafeArea) {
-        (frame, safeArea)
+    func placement(for frame: CGRect, in context: PlacementContext) -> (frame: CGRect, context: PlacementContext) {
+        (frame, context)
     }
 
     /// Adds what this view draws, beneath its children, for `frame` (in root coordinates).
@@ -57,36 +96,62 @@ class LayoutNode {
         list += children.flatMap(\.items)
     }
 
-    /// The first text baseline from the top, for baseline alignment; `nil` without text.
-    func firstBaseline(in size: CGSize) -> CGFloat? { nil }
+    /// This view's own value for the guide `key` when it has `size` (leading-based for
+    /// horizontal guides), or `nil` to use the guide's default: text sets its baselines,
+    /// `alignmentGuide` sets any guide, and containers pass their children's on.
+    func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
-    /// The last text baseline from the top; `nil` without text.
-    func lastBaseline(in size: CGSize) -> CGFloat? { nil }
+    /// The size and guides of this view at `size`.
+    final func dimensions(in size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { key in self.explicitAlignment(key, in: size) }
+    }
 }
 
 /// A child node and the items it draws.
 typealias DrawnChild = (node: LayoutNode, items: [DisplayItem])
 
-/// A node wrapping one child: passes the child's priority, z-index and baselines on, offset by
-/// where it puts the child.
+/// A node wrapping one child: passes the child's priority, z-index, spacing, layout values and
+/// explicit guides on, the guides moved by where it puts the child.
 class ModifierNode: LayoutNode {
     let child: LayoutNode
 
-    init(name: String, child: LayoutNode) {
+    init(name: String, child: LayoutNode, direction: LayoutDirection = .leftToRight) {
         self.child = child
-        super.init(name: name)
+        super.init(name: name, direction: direction)
     }
 
     override var layoutPriority: Double { child.layoutPriority }
     override var zIndex: Double { child.zIndex }
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
+    override func layoutValue(for key: ObjectIdentifier) -> Any? { child.layoutValue(for: key) }
 
-    override func firstBaseline(in size: CGSize) -> CGFloat? {
-        guard let placed = placeChildren(in: size).first(where: { $0.node === child }) else { return nil }
-        return child.firstBaseline(in: placed.frame.size).map { $0 + placed.frame.minY }
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        placeChildren(in: size).first { $0.node === child }.flatMap(key.explicitValue(of:))
+    }
+}
+
+/// A modifier that leaves layout to its child: the child's size, in the modifier's whole frame.
+/// Modifiers of this kind change something else (a guide, a name, a value for a layout).
+class TransparentModifierNode: ModifierNode {
+    override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
+        [(child, CGRect(origin: .zero, size: size))]
+    }
+}
+
+extension AlignmentKey {
+    /// The explicit value a view whose one child is at `placed` has for this guide: the child's,
+    /// moved into the view's coordinates, whatever the guide's ID combines in containers.
+    func explicitValue(of placed: (node: LayoutNode, frame: CGRect)) -> CGFloat? {
+        placed.node.explicitAlignment(self, in: placed.frame.size).map {
+            $0 + (axis == .horizontal ? placed.frame.minX : placed.frame.minY)
+        }
     }
 
-    override func lastBaseline(in size: CGSize) -> CGFloat? {
-        guard let placed = placeChildren(in: size).first(where: { $0.node === child }) else { return nil }
-        return child.lastBaseline(in: placed.frame.size).map { $0 + placed.frame.minY }
+    /// The explicit value a container with children at `placed` frames has for this guide:
+    /// theirs, moved into its coordinates and combined as the guide's ID says.
+    func combinedExplicitValue(of placed: [(node: LayoutNode, frame: CGRect)]) -> CGFloat? {
+        combine(placed.map(explicitValue(of:)))
     }
 }

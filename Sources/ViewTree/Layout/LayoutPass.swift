@@ -6,15 +6,15 @@ struct PlacedNode {
     let frame: CGRect
     let children: [PlacedNode]
 
-    /// Places `node` at `frame` (or where it grows to in `safeArea`) and its children
+    /// Places `node` at `frame` (or where it grows to in `context`'s safe area) and its children
     /// recursively. Every frame is snapped to the pixel grid of `scale` (origin and size each
     /// rounded to whole pixels), as SwiftUI's final frames are.
-    static func place(_ node: LayoutNode, in frame: CGRect, safeArea: SafeArea, scale: CGFloat) -> PlacedNode {
-        let (grown, innerSafeArea) = node.placement(for: frame, in: safeArea)
+    static func place(_ node: LayoutNode, in frame: CGRect, context: PlacementContext, scale: CGFloat) -> PlacedNode {
+        let (grown, inner) = node.placement(for: frame, in: context)
         let frame = snap(grown, scale: scale)
-        let children = node.placeChildren(in: frame.size).map { child, relative in
-            place(child, in: snap(relative.offsetBy(dx: frame.minX, dy: frame.minY), scale: scale),
-                  safeArea: innerSafeArea, scale: scale)
+        let children = node.placedChildren(in: frame, context: inner).map { child in
+            place(child.node, in: snap(child.frame.offsetBy(dx: frame.minX, dy: frame.minY), scale: scale),
+                  context: child.context, scale: scale)
         }
         return PlacedNode(node: node, frame: frame, children: children)
     }

@@ -14,6 +14,12 @@ public struct EdgeInsets: Hashable, Sendable {
         self.bottom = bottom
         self.trailing = trailing
     }
+
+    /// `length` on each of `edges`, nothing on the others.
+    init(_ edges: Edge.Set, _ length: CGFloat) {
+        self.init(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                  bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+    }
 }
 
 /// The edges of a rectangle, alone or in sets, as in SwiftUI.
@@ -38,17 +44,19 @@ public enum Edge: Int8, Hashable, CaseIterable, Sendable {
 }
 
 /// A child inset by padding: proposed the space less the insets, sized as the child plus them.
+/// `safeAreaPadding` is the same layout with the insets added to the child's safe area, so that
+/// a child that ignores the safe area grows over them.
 final class PaddingNode: ModifierNode {
     private let insets: EdgeInsets
-    private let direction: LayoutDirection
+    private let addsToSafeArea: Bool
 
-    init(child: LayoutNode, insets: EdgeInsets, direction: LayoutDirection) {
+    init(child: LayoutNode, insets: EdgeInsets, direction: LayoutDirection, addsToSafeArea: Bool = false) {
         // Negative padding is allowed in SwiftUI (it overlaps); NaN counts as none.
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
         self.insets = EdgeInsets(top: clean(insets.top), leading: clean(insets.leading), bottom: clean(insets.bottom),
                                  trailing: clean(insets.trailing))
-        self.direction = direction
-        super.init(name: "padding", child: child)
+        self.addsToSafeArea = addsToSafeArea
+        super.init(name: addsToSafeArea ? "safeAreaPadding" : "padding", child: child, direction: direction)
     }
 
     private var horizontal: CGFloat { insets.leading + insets.trailing }
@@ -66,7 +74,14 @@ final class PaddingNode: ModifierNode {
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
-        let left = direction == .leftToRight ? insets.leading : insets.trailing
-        return [(child, CGRect(origin: CGPoint(x: left, y: insets.top), size: childSize))]
+        return [(child, CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: childSize))]
+    }
+
+    override func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
+        let placed = super.placedChildren(in: frame, context: context)
+        guard addsToSafeArea, let content = placed.first else { return placed }
+        var inner = context
+        inner.safeArea = context.safeArea.adding(SafeArea.Region(bounds: frame, safe: content.frame.offsetBy(dx: frame.minX, dy: frame.minY)))
+        return [ChildPlacement(node: content.node, frame: content.frame, context: inner)]
     }
 }

@@ -39,8 +39,24 @@ public struct ProposedViewSize: Hashable, Sendable {
 }
 
 /// The two axes of a layout.
-public enum Axis: Hashable, CaseIterable, Sendable {
+public enum Axis: Int8, Hashable, CaseIterable, Sendable {
     case horizontal, vertical
+
+    /// A set of axes.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The axes as bits.
+        public let rawValue: Int8
+        /// The axes whose bits `rawValue` holds.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        /// The horizontal axis.
+        public static let horizontal = Set(rawValue: 1)
+        /// The vertical axis.
+        public static let vertical = Set(rawValue: 2)
+
+        /// Whether the set holds `axis`.
+        func contains(_ axis: Axis) -> Bool { contains(Set(rawValue: 1 << axis.rawValue)) }
+    }
 }
 
 extension ProposedViewSize {

@@ -1,42 +1,82 @@
 import Foundation
 
-/// The safe area while views are placed: the whole window and the part of it that content keeps
-/// clear of (the status bar, the home indicator), both in the root's coordinates.
+/// The safe area while views are placed, in the root's coordinates: nested regions, innermost
+/// first, each a container and the part of it content keeps clear of. The window adds the
+/// status bar and home indicator; `safeAreaInset` and `safeAreaPadding` add regions of their own.
 struct SafeArea {
-    /// The window's bounds.
-    var bounds: CGRect
-    /// The safe rectangle inside `bounds`.
-    var safe: CGRect
+    /// A container's bounds and the safe rectangle inside them.
+    struct Region {
+        var bounds: CGRect
+        var safe: CGRect
+    }
 
-    /// No unsafe region: the safe rectangle is the whole of `rect`.
-    static func none(_ rect: CGRect) -> SafeArea { SafeArea(bounds: rect, safe: rect) }
+    /// The regions, innermost first, less the margins a view grown over them has taken away.
+    var regions: [Region] = []
+    /// The regions as they were set up: a view grown over the margins still reads them.
+    private var margins: [Region] = []
 
-    /// `frame` grown over the unsafe region on each of `edges` (absolute: left and right, not
-    /// leading and trailing) where the frame reaches the safe rectangle's edge, as SwiftUI's
-    /// `ignoresSafeArea` does; with the safe area the frame's content sees, which no longer has
-    /// an inset on the edges grown.
+    /// No unsafe region.
+    static let none = SafeArea()
+
+    /// The safe area of `regions`, innermost first.
+    init(regions: [Region] = []) {
+        self.regions = regions
+        margins = regions
+    }
+
+    /// This safe area with `region` inside every other.
+    func adding(_ region: Region) -> SafeArea {
+        var result = self
+        result.regions.insert(region, at: 0)
+        result.margins.insert(region, at: 0)
+        return result
+    }
+
+    /// How far `frame` reaches into the unsafe margins on each side (left, right absolute: `leading`
+    /// is the left edge, `trailing` the right), as a geometry reader reports them: a view grown
+    /// over the margins still has them.
+    func insets(of frame: CGRect) -> EdgeInsets {
+        guard let first = margins.first else { return EdgeInsets() }
+        let safe = margins.dropFirst().reduce(first.safe) { $0.intersection($1.safe) }
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(0, value), max(0, limit)) }
+        return EdgeInsets(top: clamp(safe.minY - frame.minY, frame.height), leading: clamp(safe.minX - frame.minX, frame.width),
+                          bottom: clamp(frame.maxY - safe.maxY, frame.height), trailing: clamp(frame.maxX - safe.maxX, frame.width))
+    }
+
+    /// `frame` grown over the unsafe margins on each of `edges` where it reaches a region's safe
+    /// edge, region after region outwards, as SwiftUI's `ignoresSafeArea` does; with the safe
+    /// area the frame's content sees, which no longer has a margin on the edges grown over.
     func expanding(_ frame: CGRect, edges: AbsoluteEdges) -> (frame: CGRect, safeArea: SafeArea) {
         // Frames are on the pixel grid and the safe edges on whole points; allow rounding.
         let tolerance: CGFloat = 0.01
         var minX = frame.minX, minY = frame.minY, maxX = frame.maxX, maxY = frame.maxY
-        var inner = safe
-        if edges.contains(.top), minY <= safe.minY + tolerance {
-            minY = min(minY, bounds.minY)
-            inner = CGRect(x: inner.minX, y: bounds.minY, width: inner.width, height: inner.maxY - bounds.minY)
+        var inner = regions
+        for index in inner.indices {
+            var region = inner[index]
+            let (bounds, safe) = (region.bounds, region.safe)
+            if edges.contains(.top), minY <= safe.minY + tolerance {
+                minY = min(minY, bounds.minY)
+                region.safe = CGRect(x: region.safe.minX, y: bounds.minY, width: region.safe.width,
+                                     height: region.safe.maxY - bounds.minY)
+            }
+            if edges.contains(.bottom), maxY >= safe.maxY - tolerance {
+                maxY = max(maxY, bounds.maxY)
+                region.safe.size.height = bounds.maxY - region.safe.minY
+            }
+            if edges.contains(.left), minX <= safe.minX + tolerance {
+                minX = min(minX, bounds.minX)
+                region.safe = CGRect(x: bounds.minX, y: region.safe.minY, width: region.safe.maxX - bounds.minX,
+                                     height: region.safe.height)
+            }
+            if edges.contains(.right), maxX >= safe.maxX - tolerance {
+                maxX = max(maxX, bounds.maxX)
+                region.safe.size.width = bounds.maxX - region.safe.minX
+            }
+            inner[index] = region
         }
-        if edges.contains(.bottom), maxY >= safe.maxY - tolerance {
-            maxY = max(maxY, bounds.maxY)
-            inner.size.height = bounds.maxY - inner.minY
-        }
-        if edges.contains(.left), minX <= safe.minX + tolerance {
-            minX = min(minX, bounds.minX)
-            inner = CGRect(x: bounds.minX, y: inner.minY, width: inner.maxX - bounds.minX, height: inner.height)
-        }
-        if edges.contains(.right), maxX >= safe.maxX - tolerance {
-            maxX = max(maxX, bounds.maxX)
-            inner.size.width = bounds.maxX - inner.minX
-        }
-        return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), SafeArea(bounds: bounds, safe: inner))
+        var result = self
+        result.regions = inner
+        return (CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), result)
     }
 }
 
@@ -75,11 +115,14 @@ final class IgnoresSafeAreaNode: ModifierNode {
 
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
 
-    override func placement(for frame: CGRect, in safeArea: SafeArea) -> (frame: CGRect, safeArea: SafeArea) {
-        safeArea.expanding(frame, edges: edges)
+    override func placement(for frame: CGRect, in context: PlacementContext) -> (frame: CGRect, context: PlacementContext) {
+        var inner = context
+        let grown = context.safeArea.expanding(frame, edges: edges)
+        inner.safeArea = grown.safeArea
+        return (grown.frame, inner)
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [Alignment.center.place(child, proposing: ProposedViewSize(size), in: size, direction: .leftToRight)]
+        [Alignment.center.place(child, proposing: ProposedViewSize(size), in: size)]
     }
 }

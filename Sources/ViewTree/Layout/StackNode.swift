@@ -11,12 +11,18 @@ final class StackNode: LayoutNode {
     let children: [LayoutNode]
     private let crossAlignment: CrossAlignment
     private let spacing: CGFloat?
-    private let direction: LayoutDirection
 
     /// Alignment across the stack: horizontal for a VStack, vertical for an HStack.
     enum CrossAlignment {
         case horizontal(HorizontalAlignment)
         case vertical(VerticalAlignment)
+
+        var key: AlignmentKey {
+            switch self {
+            case .horizontal(let alignment): return alignment.key
+            case .vertical(let alignment): return alignment.key
+            }
+        }
     }
 
     /// The space SwiftUI puts between neighbours when a stack does not say
@@ -29,8 +35,7 @@ final class StackNode: LayoutNode {
         crossAlignment = alignment
         self.spacing = spacing.map { $0.isNaN ? 0 : $0 }
         self.children = children
-        self.direction = direction
-        super.init(name: axis == .horizontal ? "HStack" : "VStack")
+        super.init(name: axis == .horizontal ? "HStack" : "VStack", direction: direction)
         // Spacers stretch, and dividers run, according to the stack they are in.
         for child in children {
             (child as? SpacerNode)?.axis = axis
@@ -52,31 +57,23 @@ final class StackNode: LayoutNode {
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let sizes = childSizes(for: ProposedViewSize(size))
+        // Children are re-proposed what the stack was, as SwiftUI places them.
+        let sizes = childSizes(for: proposal(thatGave: size))
         let offsets = crossExtent(sizes).offsets
         let gaps = self.gaps
         var main: CGFloat = 0
         var frames: [(node: LayoutNode, frame: CGRect)] = []
         for (index, child) in children.enumerated() {
             let childSize = sizes[index]
-            var origin = axis == .horizontal ? CGPoint(x: main, y: offsets[index]) : CGPoint(x: offsets[index], y: main)
-            if axis == .horizontal, direction == .rightToLeft { origin.x = size.width - main - childSize.width }
+            let origin = axis == .horizontal ? CGPoint(x: main, y: offsets[index]) : CGPoint(x: offsets[index], y: main)
             frames.append((child, CGRect(origin: origin, size: childSize)))
             main += childSize[axis] + (index < gaps.count ? gaps[index] : 0)
         }
         return frames
     }
 
-    override func firstBaseline(in size: CGSize) -> CGFloat? {
-        placeChildren(in: size).lazy.compactMap { placed in
-            placed.node.firstBaseline(in: placed.frame.size).map { $0 + placed.frame.minY }
-        }.first
-    }
-
-    override func lastBaseline(in size: CGSize) -> CGFloat? {
-        placeChildren(in: size).compactMap { placed in
-            placed.node.lastBaseline(in: placed.frame.size).map { $0 + placed.frame.minY }
-        }.last
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        key.combinedExplicitValue(of: placeChildren(in: size))
     }
 
     /// Each child's size for the stack's proposal.
@@ -123,14 +120,8 @@ final class StackNode: LayoutNode {
     /// guides lined up.
     private func crossExtent(_ sizes: [CGSize]) -> (extent: CGFloat, offsets: [CGFloat]) {
         guard !sizes.isEmpty else { return (0, []) }
-        let guides: [CGFloat] = children.indices.map { index in
-            switch crossAlignment {
-            case .horizontal(let alignment):
-                return alignment.position(inWidth: sizes[index].width, direction: direction)
-            case .vertical(let alignment):
-                return alignment.position(of: children[index], size: sizes[index])
-            }
-        }
+        let key = crossAlignment.key
+        let guides = children.indices.map { children[$0].dimensions(in: sizes[$0])[key] }
         let line = guides.max() ?? 0
         let offsets = guides.map { line - $0 }
         let top = offsets.min() ?? 0

@@ -12,13 +12,6 @@ final class WindowNode: ModifierNode {
         super.init(name: "window", child: content)
     }
 
-    private func safeRect(in size: CGSize) -> CGRect {
-        let insets = window.safeAreaInsets
-        return CGRect(x: insets.leading, y: insets.top,
-                      width: max(0, size.width - insets.leading - insets.trailing),
-                      height: max(0, size.height - insets.top - insets.bottom))
-    }
-
     override func size(for proposal: ProposedViewSize) -> CGSize {
         if let size = window.size { return size }
         let insets = window.safeAreaInsets
@@ -27,15 +20,14 @@ final class WindowNode: ModifierNode {
                       height: content.height + insets.top + insets.bottom)
     }
 
-    override func placement(for frame: CGRect, in safeArea: SafeArea) -> (frame: CGRect, safeArea: SafeArea) {
-        let safe = safeRect(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
-        return (frame, SafeArea(bounds: frame, safe: safe))
+    override func placement(for frame: CGRect, in context: PlacementContext) -> (frame: CGRect, context: PlacementContext) {
+        let safe = window.safeRect(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
+        return (frame, PlacementContext(safeArea: SafeArea(regions: [.init(bounds: frame, safe: safe)])))
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let safe = safeRect(in: size)
-        let placed = Alignment.center.place(child, proposing: ProposedViewSize(safe.size), in: safe.size,
-                                            direction: .leftToRight)
+        let safe = window.safeRect(in: size)
+        let placed = Alignment.center.place(child, proposing: ProposedViewSize(safe.size), in: safe.size)
         return [(placed.node, placed.frame.offsetBy(dx: safe.minX, dy: safe.minY))]
     }
 

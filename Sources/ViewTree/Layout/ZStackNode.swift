@@ -1,32 +1,50 @@
 import Foundation
 
-/// ZStack layout: every child is offered the stack's proposal and aligned within the stack; the
-/// stack's size is the extent of its children aligned on one another.
+/// ZStack layout: every child is offered the stack's proposal; the children are lined up on
+/// their alignment guides (explicit or default) and the stack is the extent of them all.
 final class ZStackNode: LayoutNode {
     let children: [LayoutNode]
     private let alignment: Alignment
-    private let direction: LayoutDirection
 
     init(alignment: Alignment, children: [LayoutNode], direction: LayoutDirection) {
         self.alignment = alignment
         self.children = children
-        self.direction = direction
-        super.init(name: "ZStack")
+        super.init(name: "ZStack", direction: direction)
+    }
+
+    /// Each child's frame for `proposal` with the guides' meeting point at the origin.
+    private func alignedFrames(for proposal: ProposedViewSize) -> [CGRect] {
+        children.map { child in
+            let size = child.sizeThatFits(proposal)
+            let dimensions = child.dimensions(in: size)
+            return CGRect(origin: CGPoint(x: -dimensions[alignment.horizontal.key], y: -dimensions[alignment.vertical.key]),
+                          size: size)
+        }
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
-        let sizes = children.map { $0.sizeThatFits(proposal) }
-        guard !sizes.isEmpty else { return .zero }
-        let container = CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
-        let frames = children.indices.map {
-            CGRect(origin: alignment.origin(of: children[$0], size: sizes[$0], in: container, direction: direction),
-                   size: sizes[$0])
-        }
-        let extent = frames.dropFirst().reduce(frames[0]) { $0.union($1) }
-        return extent.size
+        let frames = alignedFrames(for: proposal)
+        return frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }.size
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        children.map { alignment.place($0, proposing: ProposedViewSize(size), in: size, direction: direction) }
+        let frames = alignedFrames(for: proposal(thatGave: size))
+        let extent = frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
+        // The children's extent, aligned in the stack (the same rectangle when sizes agree).
+        let corner = alignment.point(in: size) - alignment.point(in: extent.size)
+        return zip(children, frames).map { child, frame in
+            (child, frame.offsetBy(dx: corner.x - extent.minX, dy: corner.y - extent.minY))
+        }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        key.combinedExplicitValue(of: placeChildren(in: size))
+    }
+}
+
+extension CGPoint {
+    /// The vector from `rhs` to `lhs`, as a point.
+    static func - (lhs: CGPoint, rhs: CGPoint) -> CGPoint {
+        CGPoint(x: lhs.x - rhs.x, y: lhs.y - rhs.y)
     }
 }

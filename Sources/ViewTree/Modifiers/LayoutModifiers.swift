@@ -3,10 +3,7 @@ import Foundation
 extension View {
     /// Pads this view by `length` on `edges` (16 points, SwiftUI's default, when `nil`).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let amount = length ?? 16
-        return padding(EdgeInsets(top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
-                                  bottom: edges.contains(.bottom) ? amount : 0,
-                                  trailing: edges.contains(.trailing) ? amount : 0))
+        padding(EdgeInsets(edges, length ?? 16))
     }
 
     /// Pads this view by `length` on every edge.
@@ -35,9 +32,10 @@ extension View {
         }
     }
 
-    /// Moves this view when drawn, leaving its place in the layout.
+    /// Moves this view when drawn, leaving its place in the layout (positive x towards the
+    /// trailing edge: right to left, it moves left).
     public func offset(_ offset: CGSize) -> some View {
-        wrapNodes { node, _ in OffsetNode(child: node, offset: offset) }
+        wrapNodes { OffsetNode(child: $0, offset: offset, direction: $1.layoutDirection) }
     }
 
     /// Moves this view by `x` and `y` when drawn.

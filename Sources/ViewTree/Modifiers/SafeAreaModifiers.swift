@@ -13,7 +13,72 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
+/// The top or bottom edge, for insets along the vertical axis.
+public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+}
+
+/// The leading or trailing edge, for insets along the horizontal axis.
+public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
+    /// The leading edge (the left one, left to right).
+    case leading
+    /// The trailing edge.
+    case trailing
+}
+
+extension Edge {
+    /// The edge `edge` names.
+    public init(_ edge: VerticalEdge) { self = edge == .top ? .top : .bottom }
+    /// The edge `edge` names.
+    public init(_ edge: HorizontalEdge) { self = edge == .leading ? .leading : .trailing }
+}
+
 extension View {
+    /// Shows `content` above or below this view, which is inset by its height (plus `spacing`,
+    /// 8 when `nil`) and has its safe area end there: a view inside that ignores the safe area
+    /// runs on under `content`.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        safeAreaInset(Edge(edge), alignment: alignment.key, spacing: spacing, content: content())
+    }
+
+    /// Shows `content` beside this view, which is inset by its width (plus `spacing`, 8 when
+    /// `nil`) and has its safe area end there.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        safeAreaInset(Edge(edge), alignment: alignment.key, spacing: spacing, content: content())
+    }
+
+    private func safeAreaInset<V: View>(_ edge: Edge, alignment: AlignmentKey, spacing: CGFloat?, content: V) -> some View {
+        wrapNodes { node, environment in
+            let nodes = content.resolveNodes(in: environment)
+            // Several views share the edge as a ZStack, as in SwiftUI.
+            let inset = nodes.count == 1 ? nodes[0]
+                : ZStackNode(alignment: .center, children: nodes, direction: environment.layoutDirection)
+            return SafeAreaInsetNode(child: node, inset: inset, edge: edge, alignment: alignment, spacing: spacing,
+                                     direction: environment.layoutDirection)
+        }
+    }
+
+    /// Adds `insets` to this view's safe area: laid out as padding, but a view inside that
+    /// ignores the safe area grows over them.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        wrapNodes { PaddingNode(child: $0, insets: insets, direction: $1.layoutDirection, addsToSafeArea: true) }
+    }
+
+    /// Adds `length` (16 when `nil`, the default padding) to this view's safe area on `edges`.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        safeAreaPadding(EdgeInsets(edges, length ?? 16))
+    }
+
+    /// Adds `length` to this view's safe area on every edge.
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        safeAreaPadding(.all, length)
+    }
+
     /// Grows this view over the safe area on `edges` where it reaches the safe area's edge, as
     /// a full-screen background does. Its layout among its siblings is unchanged.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {

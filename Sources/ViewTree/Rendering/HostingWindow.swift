@@ -14,4 +14,11 @@ public struct HostingWindow: Hashable, Sendable {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
     }
+
+    /// The safe rectangle of a window of `size`, in the window's coordinates.
+    func safeRect(in size: CGSize) -> CGRect {
+        CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top,
+               width: max(0, size.width - safeAreaInsets.leading - safeAreaInsets.trailing),
+               height: max(0, size.height - safeAreaInsets.top - safeAreaInsets.bottom))
+    }
 }

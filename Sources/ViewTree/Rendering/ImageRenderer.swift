@@ -103,6 +103,10 @@ public final class ImageRenderer<Content: View> {
         let log = RenderIssueLog()
         environment.renderIssueLog = log
         environment.imageLoadingSession = images
+        // The container `containerRelativeFrame` measures: the window's safe area, or the proposal.
+        environment.containerSize = window.flatMap { window in
+            window.size.map { ProposedViewSize(window.safeRect(in: $0).size) }
+        } ?? proposedSize
         var root = content.resolveSingleNode(in: environment)
         if let window {
             root = WindowNode(content: root, window: window,
@@ -110,7 +114,7 @@ public final class ImageRenderer<Content: View> {
         }
         let size = root.sizeThatFits(proposedSize)
         let frame = PlacedNode.snap(CGRect(origin: .zero, size: size), scale: effectiveScale)
-        let result = (node: PlacedNode.place(root, in: frame, safeArea: .none(frame), scale: effectiveScale),
+        let result = (node: PlacedNode.place(root, in: frame, context: PlacementContext(), scale: effectiveScale),
                       issues: log.issues)
         placed = result
         return result

@@ -80,11 +80,12 @@ final class TextNode: LayoutNode {
         list.append(.text(layout, frame.origin, runColors.map { $0.map(Paint.color) ?? foreground }))
     }
 
-    override func firstBaseline(in size: CGSize) -> CGFloat? {
-        layout(ProposedViewSize(size))?.firstBaseline
-    }
-
-    override func lastBaseline(in size: CGSize) -> CGFloat? {
-        layout(ProposedViewSize(size))?.lastBaseline
+    /// Text sets its first and last baselines.
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        switch key {
+        case VerticalAlignment.firstTextBaseline.key: return layout(ProposedViewSize(size))?.firstBaseline
+        case VerticalAlignment.lastTextBaseline.key: return layout(ProposedViewSize(size))?.lastBaseline
+        default: return nil
+        }
     }
 }

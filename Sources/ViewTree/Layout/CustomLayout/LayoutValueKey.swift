@@ -1,0 +1,33 @@
+import Foundation
+
+/// A key for a value a view passes to the custom layout it is in, as in SwiftUI: set with
+/// `layoutValue(key:value:)`, read with `subview[MyKey.self]`.
+public protocol LayoutValueKey {
+    /// The type of the value.
+    associatedtype Value
+    /// The value of subviews that set none.
+    static var defaultValue: Value { get }
+}
+
+/// `layoutValue(key:value:)`: the child as it is, carrying a value for its layout.
+final class LayoutValueNode: TransparentModifierNode {
+    private let key: ObjectIdentifier
+    private let value: Any
+
+    init(child: LayoutNode, key: ObjectIdentifier, value: Any) {
+        self.key = key
+        self.value = value
+        super.init(name: "layoutValue", child: child)
+    }
+
+    override func layoutValue(for key: ObjectIdentifier) -> Any? {
+        key == self.key ? value : child.layoutValue(for: key)
+    }
+}
+
+extension View {
+    /// Gives this view `value` for `key`, which the custom layout it is in can read.
+    public func layoutValue<Key: LayoutValueKey>(key: Key.Type, value: Key.Value) -> some View {
+        wrapNodes { node, _ in LayoutValueNode(child: node, key: ObjectIdentifier(key), value: value) }
+    }
+}

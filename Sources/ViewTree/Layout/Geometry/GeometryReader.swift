@@ -1,0 +1,50 @@
+import Foundation
+
+/// A view that takes all the space it is offered and builds its content from its own geometry,
+/// as SwiftUI's does: the content is proposed the reader's size and placed at its top leading
+/// corner. The content is made when the reader is placed, from a proxy that knows the final
+/// frame.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    /// Builds the content from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// A reader whose content `content` builds.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        let content = self.content
+        return [GeometryReaderNode(direction: environment.layoutDirection) { content($0).resolveNodes(in: environment) }]
+    }
+}
+
+/// A geometry reader laid out: the proposal (10 by 10 where unspecified); content resolved at
+/// placement.
+final class GeometryReaderNode: LayoutNode {
+    private let makeContent: (GeometryProxy) -> [LayoutNode]
+
+    init(direction: LayoutDirection, makeContent: @escaping (GeometryProxy) -> [LayoutNode]) {
+        self.makeContent = makeContent
+        super.init(name: "GeometryReader", direction: direction)
+    }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
+        let insets = context.safeArea.insets(of: frame)
+        let proxy = GeometryProxy(
+            size: frame.size,
+            safeAreaInsets: direction == .leftToRight ? insets
+                : EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading),
+            globalFrame: frame, namedSpaces: context.coordinateSpaces)
+        return makeContent(proxy).map { node in
+            let leading = CGRect(origin: .zero, size: node.sizeThatFits(ProposedViewSize(frame.size)))
+            return ChildPlacement(node: node, frame: onScreen(leading, in: frame.size), context: context)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// What a view learns only when it is placed, in the root's coordinates: the safe area around
+/// it and the frames of the named coordinate spaces it is inside.
+struct PlacementContext {
+    /// The safe area the view sees.
+    var safeArea: SafeArea = .none
+    /// The frames of the views named with `coordinateSpace(name:)` around the view, by name.
+    var coordinateSpaces: [AnyHashable: CGRect] = [:]
+}
+
+/// A child placed by its parent: its frame relative to the parent's top left (on the screen,
+/// right-to-left layouts already mirrored) and the context it is placed in.
+struct ChildPlacement {
+    let node: LayoutNode
+    let frame: CGRect
+    let context: PlacementContext
+}
