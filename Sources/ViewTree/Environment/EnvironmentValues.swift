@@ -28,19 +28,26 @@ public struct EnvironmentValues: @unchecked Sendable {
 /// Reads a value from the environment of the view it belongs to, as SwiftUI's
 /// `@Environment(\.colorScheme)` does.
 @propertyWrapper
-public struct Environment<Value> {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+public struct Environment<Value>: Sendable {
+    private let read: @Sendable (EnvironmentValues) -> Value
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        // Key paths are immutable, so sharing one between threads is safe.
+        nonisolated(unsafe) let keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the environment with `read`.
+    init(reading read: @escaping @Sendable (EnvironmentValues) -> Value) {
+        self.read = read
     }
 
     /// The value in the environment of the view being evaluated.
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its contents.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         transformEnvironment { $0[keyPath: keyPath] = value }
@@ -53,7 +60,7 @@ extension View {
 }
 
 /// A view resolved in a changed environment.
-struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+nonisolated struct EnvironmentWriter<Content: View>: View, PrimitiveView {
     let content: Content
     let transform: (inout EnvironmentValues) -> Void
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape {
+public nonisolated struct Rectangle: InsettableShape {
     /// A rectangle.
     public init() {}
 
@@ -11,7 +11,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners, continuous (Apple's squircle) by default as in SwiftUI.
-public struct RoundedRectangle: InsettableShape {
+public nonisolated struct RoundedRectangle: InsettableShape {
     /// The radius of the corners along each axis.
     public var cornerSize: CGSize
     /// Circular or continuous corners.
@@ -34,7 +34,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: InsettableShape {
+public nonisolated struct Capsule: InsettableShape {
     /// Circular or continuous ends.
     public var style: RoundedCornerStyle
 
@@ -52,7 +52,7 @@ public struct Capsule: InsettableShape {
 }
 
 /// The largest circle centred in its frame.
-public struct Circle: InsettableShape {
+public nonisolated struct Circle: InsettableShape {
     /// A circle.
     public init() {}
 
@@ -65,7 +65,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape {
+public nonisolated struct Ellipse: InsettableShape {
     /// An ellipse.
     public init() {}
 
@@ -75,7 +75,7 @@ public struct Ellipse: InsettableShape {
 }
 
 /// A built-in shape drawn in its frame inset on every side.
-public struct _InsetShape: InsettableShape {
+public nonisolated struct _InsetShape: InsettableShape {
     let base: any Shape
     let amount: CGFloat
 

@@ -80,7 +80,7 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
 }
 
-extension Text: View, PrimitiveView {
+nonisolated extension Text: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
