@@ -28,18 +28,17 @@ public struct EnvironmentValues: @unchecked Sendable {
 /// Reads a value from the environment of the view it belongs to, as SwiftUI's
 /// `@Environment(\.colorScheme)` does.
 @propertyWrapper
-public struct Environment<Value>: Sendable {
-    private let read: @Sendable (EnvironmentValues) -> Value
+public struct Environment<Value>: @unchecked Sendable {
+    // Unchecked: `read` captures only a key path or a type, which never change.
+    private let read: (EnvironmentValues) -> Value
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        // Key paths are immutable, so sharing one between threads is safe.
-        nonisolated(unsafe) let keyPath = keyPath
         read = { $0[keyPath: keyPath] }
     }
 
     /// Reads the environment with `read`.
-    init(reading read: @escaping @Sendable (EnvironmentValues) -> Value) {
+    init(reading read: @escaping (EnvironmentValues) -> Value) {
         self.read = read
     }
 
