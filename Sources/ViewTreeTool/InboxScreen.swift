@@ -4,11 +4,11 @@ import ViewTree
 /// A SwiftUI-style screen built with the view DSL: a large title over a list of message cards,
 /// rendered as an iPhone 13 Pro Max (428 x 926 points at @3x) in light and dark.
 struct InboxScreen: View {
-    nonisolated static let size = CGSize(width: 428, height: 926)
-    nonisolated static let scale: CGFloat = 3
+    static let size = CGSize(width: 428, height: 926)
+    static let scale: CGFloat = 3
 
     /// The screen in `scheme` as a gallery page.
-    nonisolated static func page(_ scheme: ColorScheme) -> DemoGallery.Page {
+    static func page(_ scheme: ColorScheme) -> DemoGallery.Page {
         DemoGallery.Page(name: scheme == .light ? "views-inbox-light" : "views-inbox-dark",
                          width: Int(size.width * scale), height: Int(size.height * scale)) { canvas in
             let renderer = ImageRenderer(content: InboxScreen().environment(\.colorScheme, scheme))

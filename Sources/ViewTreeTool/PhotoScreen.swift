@@ -5,14 +5,14 @@ import ViewTreeResources
 /// A photo feed built with the view DSL: a hero photo, cropped thumbnails, an avatar loaded
 /// through `AsyncImage` from a stubbed URL and a template icon, rendered as an iPhone 13 Pro Max.
 struct PhotoScreen: View {
-    nonisolated static let size = CGSize(width: 428, height: 926)
-    nonisolated static let scale: CGFloat = 3
-    private nonisolated static let avatarURL = URL(string: "https://example.com/avatars/maya.jpg")!
+    static let size = CGSize(width: 428, height: 926)
+    static let scale: CGFloat = 3
+    private static let avatarURL = URL(string: "https://example.com/avatars/maya.jpg")!
 
     let photo: Image
 
     /// The screen as a gallery page; throws when the bundled sample photo cannot be found.
-    nonisolated static let page = DemoGallery.Page(name: "views-photos", width: Int(size.width * scale),
+    static let page = DemoGallery.Page(name: "views-photos", width: Int(size.width * scale),
                                        height: Int(size.height * scale)) { canvas in
         guard let folder = ResourceLocator.imagesDirectory() else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey:

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-@MainActor final class CounterModel: ObservableObject {
+final class CounterModel: ObservableObject {
     @Published var count = 3
     @Published var name = "Ada"
     nonisolated(unsafe) static var made = 0
@@ -10,7 +10,7 @@ import Testing
     init() { CounterModel.made += 1 }
 }
 
-@MainActor @Observable final class Profile {
+@Observable final class Profile {
     var name = "Grace"
     var visits = 7
 }
@@ -63,7 +63,7 @@ private func texts<V: View>(_ view: V) -> [String] {
 /// ObservableObject, @StateObject, @ObservedObject, @EnvironmentObject, @Observable, @Bindable and
 /// environment objects: a render shows the models' current values.
 struct ObservableStateTests {
-    @Test @MainActor func stateObjectShowsItsInitialValuesAndIsMadeOncePerViewValue() {
+    @Test func stateObjectShowsItsInitialValuesAndIsMadeOncePerViewValue() {
         let before = CounterModel.made
         let view = OwnedCounter()
         #expect(texts(view) == ["Count: 3", "Ada"])
@@ -71,7 +71,7 @@ struct ObservableStateTests {
         #expect(CounterModel.made == before + 1)
     }
 
-    @Test @MainActor func publishedChangesAnnounceThemselvesAndShowInTheNextRender() {
+    @Test func publishedChangesAnnounceThemselvesAndShowInTheNextRender() {
         let model = CounterModel()
         var announced = 0
         let subscription = model.objectWillChange.sink { announced += 1 }
@@ -82,7 +82,7 @@ struct ObservableStateTests {
         #expect(texts(EnvironmentCounter().environmentObject(model)) == ["Lin 4"])
     }
 
-    @Test @MainActor func observedObjectBindingsReadAndWriteTheModel() {
+    @Test func observedObjectBindingsReadAndWriteTheModel() {
         let model = CounterModel()
         let view = ObservedCounter(model: model)
         #expect(texts(view) == ["Ada"])
@@ -91,7 +91,7 @@ struct ObservableStateTests {
         #expect(texts(view) == ["Mae"])
     }
 
-    @Test @MainActor func environmentObjectIsFoundByTypeInnermostFirst() {
+    @Test func environmentObjectIsFoundByTypeInnermostFirst() {
         let outer = CounterModel(), inner = CounterModel()
         inner.name = "Inner"
         let view = VStack {
@@ -110,7 +110,7 @@ struct ObservableStateTests {
             + "A View.environmentObject(_:) for CounterModel may be missing as an ancestor of this view."))
     }
 
-    @Test @MainActor func observableObjectsComeFromTheEnvironmentByType() {
+    @Test func observableObjectsComeFromTheEnvironmentByType() {
         let profile = Profile()
         #expect(texts(ProfileCard().environment(profile)) == ["Grace 7"])
         #expect(texts(OptionalProfileCard().environment(profile)) == ["Grace"])
@@ -128,7 +128,7 @@ struct ObservableStateTests {
             + "A View.environment(_:) for Profile may be missing as an ancestor of this view."))
     }
 
-    @Test @MainActor func bindableMakesBindingsToObservableProperties() {
+    @Test func bindableMakesBindingsToObservableProperties() {
         let profile = Profile()
         let editor = ProfileEditor(profile: profile)
         #expect(texts(editor) == ["Grace"])

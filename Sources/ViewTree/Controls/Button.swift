@@ -14,7 +14,7 @@ public struct ButtonRole: Hashable, Sendable {
 /// default (borderless) style: painted in the tint (the accent colour, blue, unless `tint` sets
 /// another), red for a destructive role, unless the label or an outer `foregroundStyle` sets its
 /// own colour. The action never runs during a render.
-public nonisolated struct Button<Label: View>: View, PrimitiveView {
+public struct Button<Label: View>: View, PrimitiveView {
     private let label: Label
     private let role: ButtonRole?
 
@@ -60,7 +60,7 @@ extension EnvironmentValues {
     }
 }
 
-nonisolated extension View {
+extension View {
     /// Tints the controls in this view with `tint` (the accent colour when `nil`).
     public func tint(_ tint: Color?) -> some View {
         environment(\.tint, tint)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A title with an icon, as SwiftUI's `Label`, drawn by the label style in the environment
 /// (`labelStyle(_:)`): by default the icon, then the title, in a row.
-public nonisolated struct Label<Title: View, Icon: View>: View {
+public struct Label<Title: View, Icon: View>: View {
     private let title: Title
     private let icon: Icon
     @Environment(\.labelStyle) private var style
@@ -14,7 +14,7 @@ public nonisolated struct Label<Title: View, Icon: View>: View {
     }
 
     /// The label drawn by the style in the environment.
-    @MainActor public var body: some View {
+    public var body: some View {
         style.body(for: LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon))))
     }
 }

@@ -1,6 +1,5 @@
 /// How labels are drawn from their title and icon, as SwiftUI's `LabelStyle`; set one with
 /// `labelStyle(_:)`.
-@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view a label becomes.
     associatedtype Body: View
@@ -38,7 +37,7 @@ public struct LabelStyleConfiguration {
 /// The title alone.
 public struct TitleOnlyLabelStyle: LabelStyle {
     /// The style.
-    public nonisolated init() {}
+    public init() {}
     /// The title.
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
@@ -46,7 +45,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 /// The icon alone.
 public struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
-    public nonisolated init() {}
+    public init() {}
     /// The icon.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
@@ -54,7 +53,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 /// The icon, then the title, in a row.
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
-    public nonisolated init() {}
+    public init() {}
     /// The icon and the title, 8 points apart and centred vertically (*unverified* against iOS).
     public func makeBody(configuration: Configuration) -> some View {
         HStack(spacing: 8) {
@@ -68,7 +67,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 /// labels outside lists, menus and toolbars.
 public struct DefaultLabelStyle: LabelStyle {
     /// The style.
-    public nonisolated init() {}
+    public init() {}
     /// The icon and the title in a row.
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
@@ -77,22 +76,22 @@ public struct DefaultLabelStyle: LabelStyle {
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// The title alone.
-    public nonisolated static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
     /// The icon alone.
-    public nonisolated static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// The icon, then the title.
-    public nonisolated static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
     /// The default style.
-    public nonisolated static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
 extension LabelStyle {
@@ -116,7 +115,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws labels inside this view in `style`.
-    public nonisolated func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         transformEnvironment { $0.labelStyle = style }
     }
 }

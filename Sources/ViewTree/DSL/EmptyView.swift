@@ -1,5 +1,5 @@
 /// A view with no content, taking no space.
-public nonisolated struct EmptyView: View, PrimitiveView {
+public struct EmptyView: View, PrimitiveView {
     /// An empty view.
     public init() {}
 

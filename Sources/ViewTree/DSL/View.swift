@@ -1,7 +1,6 @@
 /// A piece of user interface, as in SwiftUI: a value describing what to show, made of other
 /// views through `body`. Views are resolved against an environment, laid out by proposing sizes
 /// and drawn into a display list.
-@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's content is made of.
     associatedtype Body: View
@@ -10,7 +9,7 @@ public protocol View {
     @ViewBuilder var body: Body { get }
 }
 
-nonisolated extension Never: View {
+extension Never: View {
     /// `Never` is the body of views built into ViewTree; it has no content.
     public var body: Never { fatalError("Never has no body") }
 }
@@ -28,21 +27,15 @@ extension PrimitiveView {
     }
 }
 
-nonisolated extension View {
+extension View {
     /// This view's layout nodes: a primitive view makes them; any other view's body is
     /// evaluated with `environment` current (for `@Environment`) and resolved in turn.
     func resolveNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         if let primitive = self as? any PrimitiveView {
             return primitive.makeNodes(in: environment)
         }
-        let body = EnvironmentValues.$current.withValue(environment) { evaluatingBody() }
+        let body = EnvironmentValues.$current.withValue(environment) { self.body }
         return body.resolveNodes(in: environment)
-    }
-
-    /// The body, evaluated on this thread (see `MainActorBridge`).
-    private func evaluatingBody() -> Body {
-        nonisolated(unsafe) let view = self
-        return MainActorBridge.evaluate { view.body }
     }
 
     /// This view as one node: several views (a group, a list) are stacked vertically, as

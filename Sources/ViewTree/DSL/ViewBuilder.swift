@@ -38,7 +38,7 @@ public enum ViewBuilder {
 }
 
 /// Several views in order, as a `@ViewBuilder` closure with several statements makes.
-public nonisolated struct TupleView<T>: View, PrimitiveView {
+public struct TupleView<T>: View, PrimitiveView {
     /// The views.
     public var value: T
     let children: [AnyView]
@@ -51,7 +51,7 @@ public nonisolated struct TupleView<T>: View, PrimitiveView {
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`.
-public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -69,11 +69,11 @@ public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: V
     }
 }
 
-nonisolated extension Optional: View where Wrapped: View {
+extension Optional: View where Wrapped: View {
     public var body: Never { bodyOfPrimitiveView() }
 }
 
-nonisolated extension Optional: PrimitiveView where Wrapped: View {
+extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         self?.resolveNodes(in: environment) ?? []
     }

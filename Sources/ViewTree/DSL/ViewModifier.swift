@@ -1,6 +1,5 @@
 /// A reusable change to a view, as in SwiftUI: `body(content:)` makes the changed view from a
 /// stand-in for the view it is applied to.
-@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view the modifier makes.
     associatedtype Body: View
@@ -25,21 +24,18 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-nonisolated extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        nonisolated(unsafe) let stand = _ViewModifier_Content<Modifier>(resolve: { content.resolveNodes(in: $0) })
-        nonisolated(unsafe) let modifier = self.modifier
-        let body = EnvironmentValues.$current.withValue(environment) {
-            MainActorBridge.evaluate { modifier.body(content: stand) }
-        }
+        let stand = _ViewModifier_Content<Modifier>(resolve: { content.resolveNodes(in: $0) })
+        let body = EnvironmentValues.$current.withValue(environment) { modifier.body(content: stand) }
         return body.resolveNodes(in: environment)
     }
 }
 
 /// The view a `ViewModifier` is applied to, inside its `body(content:)`.
-public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let resolve: (EnvironmentValues) -> [LayoutNode]
 
     public var body: Never { bodyOfPrimitiveView() }
@@ -47,7 +43,7 @@ public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] { resolve(environment) }
 }
 
-nonisolated extension View {
+extension View {
     /// This view changed by `modifier`.
     public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)

@@ -46,7 +46,7 @@ public struct Environment<Value>: @unchecked Sendable {
     public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
-nonisolated extension View {
+extension View {
     /// Sets an environment value for this view and its contents.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         transformEnvironment { $0[keyPath: keyPath] = value }
@@ -59,7 +59,7 @@ nonisolated extension View {
 }
 
 /// A view resolved in a changed environment.
-nonisolated struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+struct EnvironmentWriter<Content: View>: View, PrimitiveView {
     let content: Content
     let transform: (inout EnvironmentValues) -> Void
 

@@ -21,7 +21,7 @@ extension Environment {
 extension View {
     /// Puts the `@Observable` `object` in the environment of this view, for
     /// `@Environment(Model.self)` to read by its type (`nil` removes it).
-    public nonisolated func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         transformEnvironment { $0.objects.set(object) }
     }
 }

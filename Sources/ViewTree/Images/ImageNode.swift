@@ -120,14 +120,14 @@ extension EnvironmentValues {
     }
 }
 
-nonisolated extension View {
+extension View {
     /// Sets the relative size of symbol images in this view.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 }
 
-nonisolated extension Image: View, PrimitiveView {
+extension Image: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {

@@ -4,7 +4,7 @@ import Foundation
 // presentation and accessibility. A render is one still frame of a view that nobody touches, so
 // they compile, keep the view's layout and pixels as they are, and never run their closures.
 
-nonisolated extension View {
+extension View {
     /// The view with a modifier that does nothing in a still render.
     private func unchangedInRender() -> some View {
         wrapNodes { node, _ in node }

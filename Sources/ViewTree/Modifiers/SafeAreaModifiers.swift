@@ -13,7 +13,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-nonisolated extension View {
+extension View {
     /// Grows this view over the safe area on `edges` where it reaches the safe area's edge, as
     /// a full-screen background does. Its layout among its siblings is unchanged.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle filling its frame.
-public nonisolated struct Rectangle: InsettableShape {
+public struct Rectangle: InsettableShape {
     /// A rectangle.
     public init() {}
 
@@ -11,7 +11,7 @@ public nonisolated struct Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners, continuous (Apple's squircle) by default as in SwiftUI.
-public nonisolated struct RoundedRectangle: InsettableShape {
+public struct RoundedRectangle: InsettableShape {
     /// The radius of the corners along each axis.
     public var cornerSize: CGSize
     /// Circular or continuous corners.
@@ -34,7 +34,7 @@ public nonisolated struct RoundedRectangle: InsettableShape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public nonisolated struct Capsule: InsettableShape {
+public struct Capsule: InsettableShape {
     /// Circular or continuous ends.
     public var style: RoundedCornerStyle
 
@@ -52,7 +52,7 @@ public nonisolated struct Capsule: InsettableShape {
 }
 
 /// The largest circle centred in its frame.
-public nonisolated struct Circle: InsettableShape {
+public struct Circle: InsettableShape {
     /// A circle.
     public init() {}
 
@@ -65,7 +65,7 @@ public nonisolated struct Circle: InsettableShape {
 }
 
 /// An ellipse filling its frame.
-public nonisolated struct Ellipse: InsettableShape {
+public struct Ellipse: InsettableShape {
     /// An ellipse.
     public init() {}
 
@@ -75,7 +75,7 @@ public nonisolated struct Ellipse: InsettableShape {
 }
 
 /// A built-in shape drawn in its frame inset on every side.
-public nonisolated struct _InsetShape: InsettableShape {
+public struct _InsetShape: InsettableShape {
     let base: any Shape
     let amount: CGFloat
 

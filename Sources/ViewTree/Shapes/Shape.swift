@@ -4,17 +4,17 @@ import Foundation
 /// (ideally 10 by 10) with the foreground style.
 public protocol Shape: View, Sendable {
     /// The outline of the shape in `rect`.
-    nonisolated func path(in rect: CGRect) -> Path
+    func path(in rect: CGRect) -> Path
 }
 
 /// A shape that can be inset, which `strokeBorder` needs.
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` on every side.
-    nonisolated func inset(by amount: CGFloat) -> InsetShape
+    func inset(by amount: CGFloat) -> InsetShape
 }
 
-nonisolated extension Shape {
+extension Shape {
     /// A shape is filled with the foreground style.
     public var body: some View { ShapeView(shape: self, style: ForegroundStyle()) }
 
@@ -34,7 +34,7 @@ nonisolated extension Shape {
     }
 }
 
-nonisolated extension InsettableShape {
+extension InsettableShape {
     /// The outline stroked inside the shape's bounds: inset by half the line width first.
     public func strokeBorder<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
         inset(by: lineWidth.isFinite ? lineWidth / 2 : 0).stroke(style, lineWidth: lineWidth)
@@ -42,7 +42,7 @@ nonisolated extension InsettableShape {
 }
 
 /// A shape painted with a style: filled, or stroked when a stroke style is given.
-nonisolated struct ShapeView<S: Shape>: View, PrimitiveView {
+struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let style: any ShapeStyle
     var stroke: StrokeStyle?

@@ -33,7 +33,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
 
 extension View {
     /// Puts `object` in the environment of this view, for `@EnvironmentObject` to read by its type.
-    public nonisolated func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment { $0.objects.insert(object) }
     }
 }

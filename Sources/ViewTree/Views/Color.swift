@@ -85,7 +85,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
                                  dark: RGBAColor(red8: 84, green8: 84, blue8: 88).opacity(0.6))
 }
 
-nonisolated extension Color: View, PrimitiveView {
+extension Color: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Views in a row, as SwiftUI's HStack lays them out.
-public nonisolated struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -22,7 +22,7 @@ public nonisolated struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Views in a column, as SwiftUI's VStack lays them out.
-public nonisolated struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -43,7 +43,7 @@ public nonisolated struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Views on top of one another, as SwiftUI's ZStack lays them out.
-public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 
@@ -62,7 +62,7 @@ public nonisolated struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// Flexible space along its stack's axis.
-public nonisolated struct Spacer: View, PrimitiveView {
+public struct Spacer: View, PrimitiveView {
     /// The least length the spacer takes; `nil` is the default spacing (8).
     public var minLength: CGFloat?
 
@@ -77,7 +77,7 @@ public nonisolated struct Spacer: View, PrimitiveView {
 }
 
 /// A hairline separating content: horizontal in a VStack or on its own, vertical in an HStack.
-public nonisolated struct Divider: View, PrimitiveView {
+public struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
 

@@ -124,7 +124,7 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
 }
 
-nonisolated extension Text: View, PrimitiveView {
+extension Text: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {

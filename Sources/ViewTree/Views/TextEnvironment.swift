@@ -73,7 +73,7 @@ extension EnvironmentValues {
     }
 }
 
-nonisolated extension View {
+extension View {
     /// The font of text inside this view.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
 
