@@ -3,17 +3,8 @@
 /// SwiftUI's message naming the type.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject> {
-    /// Makes bindings to the properties of the object (`$model.name`).
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let root: ObjectType
-
-        /// A binding to the property at `keyPath`.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>)
-            -> Binding<Subject> {
-            Binding(object: root, keyPath: keyPath)
-        }
-    }
+    /// Makes bindings to the properties of the object (`$model.name`), as an observed object's do.
+    public typealias Wrapper = ObservedObject<ObjectType>.Wrapper
 
     /// Reads the object of this type from the environment.
     public init() {}
