@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // ObservableObject, @Published and ObservableObjectPublisher with Combine's names.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // System libraries, found by pkg-config.
@@ -53,7 +55,10 @@ let package = Package(
 
         // The pipeline: Raster <- ViewTree <- Snapshot.
         .target(name: "Raster", dependencies: ["CCodecBridge", "CRasterKernels", "CFreeType", "CHarfBuzz", "ViewTreeResources"]),
-        .target(name: "ViewTree", dependencies: ["Raster"]),
+        .target(name: "ViewTree", dependencies: [
+            "Raster",
+            .product(name: "OpenCombine", package: "OpenCombine"),
+        ]),
         .target(name: "Snapshot", dependencies: [
             "ViewTree",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -70,6 +75,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources"],
                     resources: [.copy("Resources")]),
+        // Typical view and model code in Swift 5 language mode, which many apps still use.
+        .testTarget(name: "ViewTreeSwift5Tests", dependencies: ["ViewTree"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "ViewTreeToolTests", dependencies: [
             "ViewTreeTool",

@@ -28,16 +28,22 @@ public struct EnvironmentValues: @unchecked Sendable {
 /// Reads a value from the environment of the view it belongs to, as SwiftUI's
 /// `@Environment(\.colorScheme)` does.
 @propertyWrapper
-public struct Environment<Value> {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+public struct Environment<Value>: @unchecked Sendable {
+    // Unchecked: `read` captures only a key path or a type, which never change.
+    private let read: (EnvironmentValues) -> Value
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+    }
+
+    /// Reads the environment with `read`.
+    init(reading read: @escaping (EnvironmentValues) -> Value) {
+        self.read = read
     }
 
     /// The value in the environment of the view being evaluated.
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
 extension View {

@@ -45,3 +45,6 @@ extension Binding {
         self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
     }
 }
+
+/// A binding may be handed to views made on any thread: the views it reads from guard their storage.
+extension Binding: @unchecked Sendable where Value: Sendable {}

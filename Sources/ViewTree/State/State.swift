@@ -49,3 +49,6 @@ extension State where Value: ExpressibleByNilLiteral {
         self.init(wrappedValue: nil)
     }
 }
+
+/// State's storage is guarded by a lock, so views holding it may be made on any thread.
+extension State: @unchecked Sendable where Value: Sendable {}

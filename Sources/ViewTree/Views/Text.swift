@@ -6,6 +6,9 @@ public struct Text: Equatable, Sendable {
     /// One part of a text, with the attributes it sets.
     struct Run: Equatable, Sendable {
         var string: String
+        /// Characters that depend on the environment (a formatted number or date), shown in
+        /// place of `string`.
+        var formatted: FormattedString?
         var font: Font?
         var weight: Font.Weight?
         var italic = false
@@ -21,13 +24,36 @@ public struct Text: Equatable, Sendable {
         runs = [Run(string: content)]
     }
 
-    /// Text showing `content`.
+    /// Text showing `content` as it is, as for a string variable (a literal takes the
+    /// `LocalizedStringKey` initialiser, as in SwiftUI).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.init(verbatim: String(content))
     }
 
-    /// The characters shown.
-    var string: String { runs.map(\.string).joined() }
+    /// Text showing `key` with its interpolations formatted. ViewTree has no string tables, so
+    /// `tableName`, `bundle` and `comment` are kept for source compatibility only.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+                comment: StaticString? = nil) {
+        runs = key.segments.flatMap { segment -> [Run] in
+            switch segment {
+            case .literal(let string): return [Run(string: string)]
+            case .formatted(let formatted): return [Run(string: "", formatted: formatted)]
+            case .text(let text): return text.runs
+            }
+        }
+        if runs.isEmpty { runs = [Run(string: "")] }
+    }
+
+    /// Text whose characters are formatted in the environment.
+    init(formatted: FormattedString) {
+        runs = [Run(string: "", formatted: formatted)]
+    }
+
+    /// The characters shown in `environment`.
+    func string(in environment: EnvironmentValues) -> String {
+        runs.map { $0.string(in: environment) }.joined()
+    }
 
     /// Text followed by more text, each keeping its own attributes.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -36,7 +62,8 @@ public struct Text: Equatable, Sendable {
         return text
     }
 
-    private func updating(_ change: (inout Run) -> Void) -> Text {
+    /// The text with every run changed by `change`.
+    func updating(_ change: (inout Run) -> Void) -> Text {
         var text = self
         for index in text.runs.indices { change(&text.runs[index]) }
         return text
@@ -69,9 +96,26 @@ public struct Text: Equatable, Sendable {
     /// The text with `tracking` points between characters.
     public func tracking(_ tracking: CGFloat) -> Text { updating { if $0.tracking == nil { $0.tracking = tracking } } }
 
+    /// The letter case `textCase` shows text in.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
     /// Where an ellipsis replaces text that does not fit.
     public enum TruncationMode: Hashable, Sendable {
         case head, middle, tail
+    }
+}
+
+extension Text.Run {
+    /// The characters of the run in `environment`, in its letter case.
+    func string(in environment: EnvironmentValues) -> String {
+        let characters = formatted?.string(in: environment) ?? string
+        switch environment.textCase {
+        case .uppercase?: return characters.uppercased(with: environment.locale)
+        case .lowercase?: return characters.lowercased(with: environment.locale)
+        case nil: return characters
+        }
     }
 }
 

@@ -9,6 +9,7 @@ private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Wei
 private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 private struct KerningKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 
 extension EnvironmentValues {
     /// The most lines text shows, or `nil` for no limit.
@@ -39,6 +40,12 @@ extension EnvironmentValues {
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// The letter case text is shown in (`nil`: as written).
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
     }
 
     /// A weight text uses when it sets none.
@@ -99,6 +106,9 @@ extension View {
 
     /// How far text inside this view may shrink to fit.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+
+    /// Shows text inside this view in upper or lower case (`nil`: as written).
+    public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
     /// Kerning for text inside this view.
     public func kerning(_ kerning: CGFloat) -> some View { transformEnvironment { $0.kerning = kerning } }

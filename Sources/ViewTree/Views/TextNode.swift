@@ -13,7 +13,7 @@ final class TextNode: LayoutNode {
     private let scale: CGFloat
 
     init(text: Text, environment: EnvironmentValues) {
-        content = text.string
+        content = text.string(in: environment)
         scale = max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
         self.environment = environment
         runColors = text.runs.map { $0.color?.resolved(in: environment.colorScheme) }
@@ -23,7 +23,7 @@ final class TextNode: LayoutNode {
                 if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
                 if run.italic || environment.italic { font = font.italic() }
                 let resolved = try font.resolved(dynamicTypeSize: environment.dynamicTypeSize)
-                return TextSpan(run.string, font: resolved.textFont, kerning: run.kerning ?? environment.kerning,
+                return TextSpan(run.string(in: environment), font: resolved.textFont, kerning: run.kerning ?? environment.kerning,
                                 tracking: run.tracking ?? environment.tracking)
             })
         }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The key of a localized string, as in SwiftUI: what a string literal passed to `Text`
+/// becomes, interpolations included (`Text("\(count) items")`). ViewTree has no string tables,
+/// so a key shows as written; its interpolations are formatted as SwiftUI formats them, in the
+/// environment's locale.
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// One piece of the key.
+    enum Segment: Equatable, Sendable {
+        case literal(String)
+        case formatted(FormattedString)
+        case text(Text)
+    }
+
+    let segments: [Segment]
+
+    /// A key of `value` as it is.
+    public init(_ value: String) {
+        segments = [.literal(value)]
+    }
+
+    /// A key written as a literal.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// A key written with interpolations.
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+    }
+
+    /// The pieces of an interpolated key, as SwiftUI's `LocalizedStringKey.StringInterpolation`.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Segment] = []
+
+        /// Room for `literalCapacity` characters and `interpolationCount` values.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            segments.reserveCapacity(interpolationCount * 2 + 1)
+        }
+
+        /// Literal text.
+        public mutating func appendLiteral(_ literal: String) {
+            guard !literal.isEmpty else { return }
+            if case .literal(let previous)? = segments.last {
+                segments[segments.count - 1] = .literal(previous + literal)
+            } else {
+                segments.append(.literal(literal))
+            }
+        }
+
+        /// A string as it is.
+        public mutating func appendInterpolation(_ string: String) {
+            appendLiteral(string)
+        }
+
+        /// An integer in decimal digits without grouping (SwiftUI's `%lld`).
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            appendLiteral(String(value))
+        }
+
+        /// An integer formatted by a `printf`-style specifier such as `"%03d"`.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            segments.append(.formatted(FormattedString(Int64(value), specifier: specifier)))
+        }
+
+        /// A floating-point number with six decimals, as SwiftUI's default `%lf` shows it
+        /// (`3.500000`); give a specifier or a format for fewer.
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+            appendInterpolation(value, specifier: "%lf")
+        }
+
+        /// A floating-point number formatted by a `printf`-style specifier such as `"%.1f"`, with
+        /// the environment's decimal separator.
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            segments.append(.formatted(FormattedString(Double(value), specifier: specifier)))
+        }
+
+        /// `input` formatted with `format` in the environment's locale.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+            where F.FormatInput: Equatable & Hashable & Sendable, F.FormatOutput == String, F: Sendable {
+            segments.append(.formatted(FormattedString(input, format: format)))
+        }
+
+        /// `date` in `style`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            segments.append(.formatted(FormattedString(date, style: style)))
+        }
+
+        /// Text with its own attributes, such as a bold word.
+        public mutating func appendInterpolation(_ text: Text) {
+            segments.append(.text(text))
+        }
+
+        /// Any other value, by its description.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            appendLiteral(value.description)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+/// A user's own style: the title above the icon.
+private struct StackedLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// Label with its built-in styles and users' own.
+struct LabelTests {
+    @Test func defaultStyleIsTheIconThenTheTitleInARow() throws {
+        let tree = layout(Label("Inbox", systemImage: "tray"))
+        let title = try idealWidth("Inbox")
+        // The body font's symbol placeholder is 17 points square, centred on the 21-point title
+        // line, 8 points before it.
+        #expect(frames(tree, named: "Image") == [CGRect(x: 0, y: 2, width: 17, height: 17)])
+        #expect(frames(tree, named: "Text") == [CGRect(x: 25, y: 0, width: title, height: 21)])
+        #expect(tree.frame.size == CGSize(width: 25 + title, height: 21))
+        #expect(layout(Label("Inbox", systemImage: "tray").labelStyle(.automatic)).description == tree.description)
+        #expect(layout(Label("Inbox", systemImage: "tray").labelStyle(.titleAndIcon)).description == tree.description)
+    }
+
+    @Test func titleOnlyAndIconOnlyShowOnePart() throws {
+        let titleOnly = layout(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly))
+        #expect(titleOnly.allViews.map(\.name) == ["Text"])
+        #expect(titleOnly.frame.size == CGSize(width: try idealWidth("Inbox"), height: 21))
+        let iconOnly = layout(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly))
+        #expect(iconOnly.allViews.map(\.name) == ["Image"])
+        #expect(iconOnly.frame.size == CGSize(width: 17, height: 17))
+    }
+
+    @Test func usersStylesAndViewsBuildTheLabel() throws {
+        let label = Label { Text("Custom") } icon: { Color.red.frame(width: 10, height: 10) }
+        let tree = layout(label.labelStyle(StackedLabelStyle()))
+        let title = try idealWidth("Custom")
+        // Centred over the title (63 points wide), snapped to the pixel grid: 26.5 -> 27.
+        #expect(title == 63)
+        #expect(frames(tree, named: "Color") == [CGRect(x: 27, y: 0, width: 10, height: 10)])
+        #expect(frames(tree, named: "Text") == [CGRect(x: 0, y: 12, width: title, height: 21)])
+    }
+
+    @Test func aStyleAppliesToEveryLabelInside() {
+        let view = VStack {
+            Label("One", systemImage: "1.circle")
+            Label("Two", systemImage: "2.circle")
+        }.labelStyle(.titleOnly)
+        #expect(layout(view).allViews.filter { $0.name == "Image" }.isEmpty)
+        #expect(layout(view).allViews.compactMap(\.text) == ["One", "Two"])
+    }
+}
