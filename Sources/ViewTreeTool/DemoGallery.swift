@@ -19,10 +19,9 @@ enum DemoGallery {
         }
 
         /// A screen of `size` points built with the view DSL, drawn at `scale`.
-        init<Screen: View>(screen name: String, size: CGSize, scale: CGFloat,
-                           _ makeScreen: @escaping @Sendable () throws -> Screen) {
+        init(screen name: String, size: CGSize, scale: CGFloat, _ makeScreen: @escaping @Sendable () throws -> any View) {
             self.init(name: name, width: Int(size.width * scale), height: Int(size.height * scale)) { canvas in
-                let renderer = ImageRenderer(content: try makeScreen())
+                let renderer = ImageRenderer(content: AnyView(try makeScreen()))
                 renderer.proposedSize = ProposedViewSize(size)
                 renderer.scale = scale
                 canvas.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
