@@ -292,15 +292,22 @@ private struct LineBuilder {
         if runKey?.face != glyph.face || runKey?.span != span {
             runKey = (glyph.face, span)
             runs.append(TextLayout.GlyphRun(typeface: text.faces[glyph.face], size: text.spans[span].font.size * scale,
-                                            glyphs: [], positions: [], spanIndex: span))
+                                            glyphs: [], positions: [], spanIndex: span, extent: pen...pen))
         }
         runs[runs.count - 1].glyphs.append(glyph.id)
         runs[runs.count - 1].positions.append(CGPoint(x: pen + glyph.x * scale, y: glyph.y * scale))
     }
 
     func line(origin: CGPoint, ascent: CGFloat, descent: CGFloat) -> TextLayout.Line {
-        TextLayout.Line(text: characters, origin: origin, width: visibleEnd, ascent: ascent, descent: descent,
-                        runs: runs)
+        // Each run ends where the next begins; the last where the visible characters end.
+        var runs = self.runs
+        for index in runs.indices {
+            let start = runs[index].extent.lowerBound
+            let end = index + 1 < runs.count ? runs[index + 1].extent.lowerBound : visibleEnd
+            runs[index].extent = start...max(start, end)
+        }
+        return TextLayout.Line(text: characters, origin: origin, width: visibleEnd, ascent: ascent, descent: descent,
+                               runs: runs)
     }
 }
 

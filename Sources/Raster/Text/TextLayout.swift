@@ -16,6 +16,9 @@ public struct TextLayout: Sendable {
         public var positions: [CGPoint]
         /// The index of the span (of those the text was shaped from) the glyphs belong to.
         public let spanIndex: Int
+        /// Where the run's characters start and end across the line, relative to its origin
+        /// (where underlines and strikethrough lines run).
+        public internal(set) var extent: ClosedRange<CGFloat>
     }
 
     /// One line.

@@ -19,6 +19,15 @@ public final class Typeface: @unchecked Sendable {
     public let descender: Int
     /// Extra space between lines, in font units.
     public let lineGap: Int
+    /// Where underlines go: the top of the line, from the baseline up, in font units
+    /// (negative: below the baseline).
+    public let underlinePosition: Int
+    /// How thick underlines are, in font units.
+    public let underlineThickness: Int
+    /// Where strikethrough lines go: their bottom, from the baseline up, in font units.
+    public let strikeoutPosition: Int
+    /// How thick strikethrough lines are, in font units.
+    public let strikeoutThickness: Int
     /// The family name recorded in the font, such as "Inter".
     public let familyName: String
     /// The PostScript name recorded in the font, such as "Inter-Regular".
@@ -43,6 +52,19 @@ public final class Typeface: @unchecked Sendable {
         ascender = Int(face.face.pointee.ascender)
         descender = Int(face.face.pointee.descender)
         lineGap = max(0, Int(face.face.pointee.height) - ascender + descender)
+        // The post table's underline, and OS/2's strikeout; fonts without them get the usual
+        // proportions of the em.
+        let underlineThickness = Int(face.face.pointee.underline_thickness)
+        self.underlineThickness = underlineThickness > 0 ? underlineThickness : max(1, units / 14)
+        underlinePosition = underlineThickness > 0 ? Int(face.face.pointee.underline_position) : -units / 10
+        let os2 = FT_Get_Sfnt_Table(face.face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        if let os2, os2.yStrikeoutSize > 0 {
+            strikeoutPosition = Int(os2.yStrikeoutPosition)
+            strikeoutThickness = Int(os2.yStrikeoutSize)
+        } else {
+            strikeoutPosition = units * 3 / 10
+            strikeoutThickness = self.underlineThickness
+        }
         harfBuzzFont = data.withUnsafeBytes { raw in
             // Duplicate mode: HarfBuzz keeps its own copy of the bytes.
             let blob = hb_blob_create(raw.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(raw.count),

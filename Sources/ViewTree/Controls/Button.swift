@@ -12,8 +12,9 @@ public struct ButtonRole: Hashable, Sendable {
 
 /// A control that performs an action, as in SwiftUI. In a still render it is its label in the
 /// default (borderless) style: painted in the tint (the accent colour, blue, unless `tint` sets
-/// another), red for a destructive role, unless the label or an outer `foregroundStyle` sets its
-/// own colour. The action never runs during a render.
+/// another), red for a destructive role, grey (the tertiary label colour) when disabled, unless
+/// the label or an outer `foregroundStyle` sets its own colour. The action never runs during a
+/// render.
 public struct Button<Label: View>: View, PrimitiveView {
     private let label: Label
     private let role: ButtonRole?
@@ -44,13 +45,16 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         var styled = environment
         if styled.foregroundStyle == nil {
-            styled.foregroundStyle = role == .destructive ? Color.red : environment.tint ?? Color.accentColor
+            // A disabled button greys out, whatever its role or tint.
+            styled.foregroundStyle = !environment.isEnabled ? Color.tertiaryLabel
+                : role == .destructive ? Color.red : environment.tint ?? Color.accentColor
         }
         return label.resolveNodes(in: styled)
     }
 }
 
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 
 extension EnvironmentValues {
     /// The colour controls are tinted with; `nil` is the accent colour.
@@ -60,7 +64,22 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    /// Whether controls here respond to touches: `disabled(true)` turns it off for a view and
+    /// everything inside it, and disabled controls are drawn greyed out.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}
+
 extension View {
+    /// Disables the controls in this view when `disabled` (an outer `disabled(true)` cannot be
+    /// undone inside), drawing them greyed out.
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment { if disabled { $0.isEnabled = false } }
+    }
+
     /// Tints the controls in this view with `tint` (the accent colour when `nil`).
     public func tint(_ tint: Color?) -> some View {
         environment(\.tint, tint)

@@ -68,6 +68,11 @@ final class ImageNode: LayoutNode {
     override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
         guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
         let foreground = ForegroundStyle()._paint(in: frame, environment: environment)
+        if environment.showsPlaceholders {
+            if case .nothing = pixels { return }
+            list.append(RedactionPlaceholder.box(frame, paint: foreground))
+            return
+        }
         let tint = isTemplate ? foreground : nil
         switch pixels {
         case .nothing:

@@ -15,6 +15,10 @@ public struct Text: Equatable, Sendable {
         var color: Color?
         var kerning: CGFloat?
         var tracking: CGFloat?
+        /// The run's underline: unset (`nil`), turned off (`.some(nil)`) or a line.
+        var underline: LineStyle??
+        /// The run's strikethrough line, likewise.
+        var strikethrough: LineStyle??
     }
 
     var runs: [Run]

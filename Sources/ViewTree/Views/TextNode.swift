@@ -9,6 +9,7 @@ final class TextNode: LayoutNode {
     /// Each run's own colour, where it sets one; the others take the foreground style.
     private let runColors: [RGBAColor?]
     private let environment: EnvironmentValues
+    private let decorations: TextDecorations
     private let style: ParagraphStyle
     private let scale: CGFloat
 
@@ -17,6 +18,9 @@ final class TextNode: LayoutNode {
         scale = max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
         self.environment = environment
         runColors = text.runs.map { $0.color?.resolved(in: environment.colorScheme) }
+        decorations = TextDecorations(underlines: text.runs.map { $0.underline ?? environment.underline },
+                                      strikethroughs: text.runs.map { $0.strikethrough ?? environment.strikethrough },
+                                      colorScheme: environment.colorScheme)
         shaped = Result {
             ShapedText(try text.runs.map { run in
                 var font = run.font ?? environment.font ?? .body
@@ -77,7 +81,13 @@ final class TextNode: LayoutNode {
         guard let layout = layout(ProposedViewSize(frame.size)) else { return }
         // A gradient foreground spans the whole text view.
         let foreground = ForegroundStyle()._paint(in: frame, environment: environment)
-        list.append(.text(layout, frame.origin, runColors.map { $0.map(Paint.color) ?? foreground }))
+        let paints = runColors.map { $0.map(Paint.color) ?? foreground }
+        if environment.showsPlaceholders {
+            list += RedactionPlaceholder.bars(for: layout, at: frame.origin, paint: paints.first ?? foreground)
+            return
+        }
+        list.append(.text(layout, frame.origin, paints))
+        list += decorations.items(for: layout, at: frame.origin, paints: paints)
     }
 
     /// Text sets its first and last baselines.

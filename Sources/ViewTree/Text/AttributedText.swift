@@ -1,0 +1,89 @@
+import Foundation
+
+extension AttributeScopes {
+    /// The attributes SwiftUI's text reads from an `AttributedString`, as in SwiftUI: a run's
+    /// font, colour, underline, strikethrough, kerning and tracking, with Foundation's.
+    public struct SwiftUIAttributes: AttributeScope {
+        /// The run's font.
+        public let font: FontAttribute
+        /// The run's colour.
+        public let foregroundColor: ForegroundColorAttribute
+        /// The run's underline.
+        public let underlineStyle: UnderlineStyleAttribute
+        /// The run's strikethrough line.
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        /// Points added after each character of the run.
+        public let kern: KerningAttribute
+        /// Points added between the run's characters.
+        public let tracking: TrackingAttribute
+        /// Foundation's attributes.
+        public let foundation: FoundationAttributes
+
+        /// A run's font.
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = Font
+            public static let name = "SwiftUI.Font"
+        }
+
+        /// A run's colour.
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.ForegroundColor"
+        }
+
+        /// A run's underline.
+        public enum UnderlineStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.UnderlineStyle"
+        }
+
+        /// A run's strikethrough line.
+        public enum StrikethroughStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.StrikethroughStyle"
+        }
+
+        /// Points added after each character of a run.
+        public enum KerningAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Kern"
+        }
+
+        /// Points added between the characters of a run.
+        public enum TrackingAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Tracking"
+        }
+    }
+
+    /// SwiftUI's text attributes.
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// SwiftUI's text attributes as properties of an `AttributedString` and its runs
+    /// (`string.font = .headline`).
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+
+extension Text {
+    /// Text showing `attributedContent`, each run in its own font, colour, lines and spacing.
+    /// (Foundation on Linux has no inline presentation intents or Markdown parsing, so runs are
+    /// styled through these attributes alone.)
+    public init(_ attributedContent: AttributedString) {
+        typealias Attributes = AttributeScopes.SwiftUIAttributes
+        runs = attributedContent.runs.map { run in
+            var part = Run(string: String(attributedContent[run.range].characters))
+            part.font = run[Attributes.FontAttribute.self]
+            part.color = run[Attributes.ForegroundColorAttribute.self]
+            part.kerning = run[Attributes.KerningAttribute.self]
+            part.tracking = run[Attributes.TrackingAttribute.self]
+            part.underline = run[Attributes.UnderlineStyleAttribute.self].map { .some($0) }
+            part.strikethrough = run[Attributes.StrikethroughStyleAttribute.self].map { .some($0) }
+            return part
+        }
+        if runs.isEmpty { runs = [Run(string: "")] }
+    }
+}
