@@ -12,6 +12,7 @@ private struct CounterCard: View {
     @State private var count = 3
     @State private var isShowingSheet = false
     @State private var note: String?
+    @State private var query = ""
     @Binding var isOn: Bool
     var decorated = true
 
@@ -48,6 +49,9 @@ private struct CounterCard: View {
                 .tag("counter")
                 .contentShape(Rectangle())
                 .allowsHitTesting(true)
+                .searchable(text: $query)
+                .searchable(text: $query, placement: .navigationBarDrawer, prompt: "Search notes")
+                .searchable(text: $query, prompt: Text("Search"))
         } else {
             content
         }

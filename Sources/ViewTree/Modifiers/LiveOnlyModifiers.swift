@@ -45,6 +45,20 @@ extension View {
     /// Runs `action` when the view is pulled to refresh.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { unchangedInRender() }
 
+    /// Adds a search field bound to `text` (drawn by the navigation chrome, which ViewTree does
+    /// not draw yet: the view renders as it is).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View { unchangedInRender() }
+
+    /// Adds a search field bound to `text` with a prompt.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View { unchangedInRender() }
+
+    /// Adds a search field bound to `text` with a prompt.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: S) -> some View { unchangedInRender() }
+
     // MARK: Gestures and hit testing
 
     /// Runs `action` when the view is tapped `count` times.
@@ -170,4 +184,18 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
     public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+}
+
+/// Where a search field goes, as in SwiftUI.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    private let name: String
+
+    /// Where the platform puts it.
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// In the navigation bar's drawer.
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    /// In a sidebar.
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// In the toolbar.
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
 }
