@@ -20,7 +20,32 @@ private struct Row: View {
     }
 }
 
+/// The README's gradients and effects example, verbatim.
+private struct BalanceCard: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Balance").font(.subheadline).foregroundStyle(.white.opacity(0.8))
+            Text("£12,480.55").font(.largeTitle.bold()).foregroundStyle(.white)
+        }
+        .padding(22)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(LinearGradient(colors: [.indigo, .purple, .pink], startPoint: .topLeading, endPoint: .bottomTrailing),
+                    in: RoundedRectangle(cornerRadius: 24, style: .continuous))
+        .shadow(color: .purple.opacity(0.45), radius: 16, x: 0, y: 10)
+    }
+}
+
 struct ReadmeExampleTests {
+    @Test func theReadmeBalanceCardDrawsItsGradientAndShadow() throws {
+        let renderer = ImageRenderer(content: BalanceCard().frame(width: 390).padding(40))
+        let canvas = try renderer.canvas
+        // Indigo at the card's top left, pink at its bottom right, a purple shadow under it.
+        let topLeft = canvas.pixel(x: 60, y: 60), bottomRight = canvas.pixel(x: canvas.width - 60, y: canvas.height - 62)
+        #expect(topLeft.blue > topLeft.red && bottomRight.red > bottomRight.blue)
+        let belowCard = canvas.pixel(x: canvas.width / 2, y: canvas.height - 30)
+        #expect(belowCard.alpha > 0 && belowCard.red > belowCard.green)
+    }
+
     @Test func theReadmeRowRendersAtThreeTimesItsSize() throws {
         let renderer = ImageRenderer(content: Row(title: "Hello").frame(width: 390))
         renderer.scale = 3
