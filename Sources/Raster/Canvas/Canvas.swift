@@ -180,11 +180,13 @@ public final class Canvas {
         let clip = self.clip
         let drawingIntoLayer = !layers.isEmpty
         let touched = withTargetPixels { target in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width) { row in
+            // Row memory only where it is used: a solid fill without a mask needs none.
+            let needsRow = source.isShaded || clip?.coverage != nil
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: needsRow ? width : 0) { row in
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: source.isShaded ? width : 0) { colors in
                     func run(_ mask: UnsafePointer<UInt8>?) -> PixelRect {
                         var blender = SpanBlender(target: target, source: source, mask: mask,
-                                                  maskBounds: clip?.bounds ?? .empty, maskedCoverage: row.baseAddress!,
+                                                  maskBounds: clip?.bounds ?? .empty, maskedCoverage: row.baseAddress,
                                                   colors: colors.baseAddress, tracksTouched: drawingIntoLayer)
                         body(&blender)
                         return blender.touched

@@ -24,11 +24,15 @@ protocol PixelShader {
 /// records the pixels it touched when asked to.
 struct SpanBlender: SpanSink {
     private let target: PixelTarget
-    private let source: SpanSource
+    /// The colour of a solid source, kept apart from the shader so that the common solid path
+    /// never touches an existential.
+    private let solidColor: UInt32?
+    private let shader: (any PixelShader)?
     private let mask: UnsafePointer<UInt8>?
     private let maskBounds: PixelRect
-    /// A row's worth of memory for coverage multiplied by the mask.
-    private let maskedCoverage: UnsafeMutablePointer<UInt8>
+    /// A row's worth of memory for coverage multiplied by the mask (needed only with a mask or
+    /// a shader).
+    private let maskedCoverage: UnsafeMutablePointer<UInt8>?
     /// A row's worth of memory for a shader's colours (only for shaded sources).
     private let colors: UnsafeMutablePointer<UInt32>?
     /// Whether to record `touched` (only layers need it).
@@ -36,9 +40,12 @@ struct SpanBlender: SpanSink {
     private(set) var touched = PixelRect.empty
 
     init(target: PixelTarget, source: SpanSource, mask: UnsafePointer<UInt8>?, maskBounds: PixelRect,
-         maskedCoverage: UnsafeMutablePointer<UInt8>, colors: UnsafeMutablePointer<UInt32>?, tracksTouched: Bool) {
+         maskedCoverage: UnsafeMutablePointer<UInt8>?, colors: UnsafeMutablePointer<UInt32>?, tracksTouched: Bool) {
         self.target = target
-        self.source = source
+        switch source {
+        case .solid(let color): (solidColor, shader) = (color, nil)
+        case .shaded(let shader): (solidColor, self.shader) = (nil, shader)
+        }
         self.mask = mask
         self.maskBounds = maskBounds
         self.maskedCoverage = maskedCoverage
@@ -50,22 +57,21 @@ struct SpanBlender: SpanSink {
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt8) {
         track(y: y, x: x, count: count)
         let row = target.pixel(x: x, y: y)
-        if let maskRow = maskRow(y: y, x: x) {
+        if let maskRow = maskRow(y: y, x: x), let maskedCoverage {
             for i in 0..<count { maskedCoverage[i] = UInt8(vt_multiply8(UInt32(coverage), UInt32(maskRow[i]))) }
             blend(row, x: x, y: y, count: count, coverages: maskedCoverage)
             return
         }
-        switch source {
-        case .solid(let color):
+        if let color = solidColor {
             vt_blend_span(row, count, coverage == 255 ? color : vt_scale_pixel(color, UInt32(coverage)))
-        case .shaded(let shader):
-            shader.shade(x: x, y: y, count: count, into: colors!)
-            if coverage == 255 {
-                vt_blend_pixels(row, colors!, nil, count)
-            } else {
-                maskedCoverage.update(repeating: coverage, count: count)
-                vt_blend_pixels(row, colors!, maskedCoverage, count)
-            }
+            return
+        }
+        shader!.shade(x: x, y: y, count: count, into: colors!)
+        if coverage == 255 {
+            vt_blend_pixels(row, colors!, nil, count)
+        } else {
+            maskedCoverage!.update(repeating: coverage, count: count)
+            vt_blend_pixels(row, colors!, maskedCoverage!, count)
         }
     }
 
@@ -73,7 +79,7 @@ struct SpanBlender: SpanSink {
     mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         track(y: y, x: x, count: count)
         let row = target.pixel(x: x, y: y)
-        if let maskRow = maskRow(y: y, x: x) {
+        if let maskRow = maskRow(y: y, x: x), let maskedCoverage {
             for i in 0..<count { maskedCoverage[i] = UInt8(vt_multiply8(UInt32(coverages[i]), UInt32(maskRow[i]))) }
             blend(row, x: x, y: y, count: count, coverages: maskedCoverage)
             return
@@ -93,13 +99,12 @@ struct SpanBlender: SpanSink {
     @inline(__always)
     private func blend(_ row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int,
                        coverages: UnsafePointer<UInt8>) {
-        switch source {
-        case .solid(let color):
+        if let color = solidColor {
             vt_blend_coverage_span(row, coverages, count, color)
-        case .shaded(let shader):
-            shader.shade(x: x, y: y, count: count, into: colors!)
-            vt_blend_pixels(row, colors!, coverages, count)
+            return
         }
+        shader!.shade(x: x, y: y, count: count, into: colors!)
+        vt_blend_pixels(row, colors!, coverages, count)
     }
 
     /// The clip mask's coverage from pixel `(x, y)` on, when a mask is in place.
