@@ -353,6 +353,10 @@ struct CorpusTests {
         #expect(tree.first(named: "ZStack")?.frame == CGRect(x: 0, y: 0, width: 390, height: 445.5))
         #expect(tree.first(named: "Circle")?.frame.width == 195)
         #expect(try textFrame(tree, "Track Every Order").minY == 445.5 + 32)
+        // Skip sits 8 below the status bar: the reader's proxy reports the 47-point top inset it
+        // extends under.
+        let skip = try textFrame(tree, "Skip")
+        #expect(skip.maxX == 390 - 20 && skip.minY == 47 + 8)
         // Button: 24 in, 16 above the safe area's bottom; its title padded 16 vertically.
         let title = try textFrame(tree, "Continue")
         let button = try #require(tree.first(named: "RoundedRectangle")).frame

@@ -47,7 +47,7 @@ struct StatusPill: View {
         .foregroundStyle(status.tint)
         .padding(.horizontal, 10)
         .padding(.vertical, 4)
-        .background(status.tint.opacity(0.15), in: Capsule())
+        .background(status.tint.opacity(0.15), in: .capsule)
     }
 }
 

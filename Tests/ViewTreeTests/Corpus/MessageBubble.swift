@@ -27,7 +27,7 @@ struct MessageBubble: View {
                     .padding(.horizontal, 14)
                     .padding(.vertical, 10)
                     .background(bubbleColor)
-                    .clipShape(RoundedRectangle(cornerRadius: 18, style: .continuous))
+                    .clipShape(.rect(cornerRadius: 18))
                 HStack(spacing: 4) {
                     Text(message.sentAt, style: .time)
                     if message.isFromMe && message.isRead {

@@ -28,6 +28,7 @@ struct OnboardingPage: View {
     let step: OnboardingStep
     let pageCount: Int
     @Binding var currentPage: Int
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         GeometryReader { proxy in
@@ -42,6 +43,12 @@ struct OnboardingPage: View {
                         .foregroundStyle(.white)
                 }
                 .frame(height: proxy.size.height * 0.55)
+                .overlay(alignment: .topTrailing) {
+                    Button("Skip") { dismiss() }
+                        .font(.subheadline.weight(.semibold))
+                        .padding(.top, proxy.safeAreaInsets.top + 8)
+                        .padding(.trailing, 20)
+                }
 
                 VStack(spacing: 12) {
                     Text(step.title)
