@@ -241,6 +241,15 @@ struct CorpusTests {
                                     width: overflow.width + 12, height: 20))
     }
 
+    @Test func countBadgeCapsItsTextSize() {
+        func badge(_ size: DynamicTypeSize) -> CGRect? {
+            layout(CountBadge(count: 120).environment(\.dynamicTypeSize, size)).first(named: "Capsule")?.frame
+        }
+        // "99+" grows up to xxLarge, and no further.
+        #expect(badge(.xxLarge) != badge(.large))
+        #expect(badge(.accessibility5) == badge(.xxLarge))
+    }
+
     @Test func badgesPaintTintedPillsAndAScaledNewBadge() throws {
         let renderer = ImageRenderer(content: BadgeGallery().background(Color.white))
         renderer.scale = 2

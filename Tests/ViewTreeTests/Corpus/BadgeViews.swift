@@ -13,6 +13,7 @@ struct CountBadge: View {
             .frame(minWidth: 20, minHeight: 20)
             .background(Capsule().fill(Color.red))
             .fixedSize()
+            .dynamicTypeSize(...DynamicTypeSize.xxLarge)
     }
 }
 

@@ -28,7 +28,7 @@ struct EmptyStateView: View {
                         .foregroundColor(.white)
                         .padding(.horizontal, 24)
                         .padding(.vertical, 12)
-                        .background(Color.accentColor)
+                        .background(.tint)
                         .clipShape(Capsule())
                 }
                 .padding(.top, 8)

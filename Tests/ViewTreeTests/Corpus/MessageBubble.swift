@@ -28,6 +28,9 @@ struct MessageBubble: View {
                     .padding(.vertical, 10)
                     .background(bubbleColor)
                     .clipShape(.rect(cornerRadius: 18))
+                    .contextMenu {
+                        Button("Copy") {}
+                    }
                 HStack(spacing: 4) {
                     Text(message.sentAt, style: .time)
                     if message.isFromMe && message.isRead {

@@ -34,6 +34,9 @@ struct ProductCard: View {
         .clipShape(RoundedRectangle(cornerRadius: 16, style: .continuous))
         .shadow(color: .black.opacity(0.12), radius: 8, x: 0, y: 4)
         .accessibilityElement(children: .combine)
+        .contextMenu {
+            Button("Add to Cart", action: onAddToCart)
+        }
     }
 
     private var artwork: some View {
