@@ -7,3 +7,7 @@
 // @Observable, so view files that use them compile with `import ViewTree` alone.
 @_exported import OpenCombine
 @_exported import Observation
+
+// SwiftUI re-exports Foundation, so view files use `CGFloat`, `UUID`, `Date` and `URL` with
+// `import SwiftUI` alone; the same files must compile with `import ViewTree` alone.
+@_exported import Foundation

@@ -52,6 +52,14 @@ private struct CounterCard: View {
                 .searchable(text: $query)
                 .searchable(text: $query, placement: .navigationBarDrawer, prompt: "Search notes")
                 .searchable(text: $query, prompt: Text("Search"))
+                .onReceive(Just(count)) { count = $0 }
+                .contextMenu { Text("Copy") }
+                .swipeActions(edge: .leading) { Text("Pin") }
+                .help("Counts taps")
+                .navigationTitle("Counter")
+                .navigationTitle(Text("Counter"))
+                .badge(count)
+                .badge(Text("New"))
         } else {
             content
         }

@@ -9,3 +9,21 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
     /// Orders sizes from smallest to largest.
     public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension View {
+    /// Sets the text size of the views inside to `size`, whatever the user's.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+
+    /// Keeps the text size of the views inside within `range`: the user's size, clamped (as apps
+    /// cap badges and bars at `...DynamicTypeSize.xxxLarge`).
+    public func dynamicTypeSize<Range: RangeExpression>(_ range: Range) -> some View where Range.Bound == DynamicTypeSize {
+        transformEnvironment { environment in
+            let all = DynamicTypeSize.allCases
+            let allowed = all.filter { range.contains($0) }
+            guard let smallest = allowed.first, let largest = allowed.last else { return }
+            environment.dynamicTypeSize = min(max(environment.dynamicTypeSize, smallest), largest)
+        }
+    }
+}

@@ -28,14 +28,15 @@ final class SpacerNode: LayoutNode {
 
 /// A divider: a hairline across its stack (horizontal outside stacks and in vertical ones).
 final class DividerNode: LayoutNode {
-    /// The axis of the stack it is in, set by the stack.
-    var stackAxis: Axis?
+    /// The axis of the stack it is in.
+    private let stackAxis: Axis?
     private let thickness: CGFloat
     private let color: RGBAColor
 
     /// One pixel thick at the display scale (*unverified*: SwiftUI draws a hairline), in the
     /// separator colour.
-    init(scale: CGFloat, color: RGBAColor) {
+    init(axis: Axis?, scale: CGFloat, color: RGBAColor) {
+        stackAxis = axis
         thickness = 1 / max(1, scale)
         self.color = color
         super.init(name: "Divider")

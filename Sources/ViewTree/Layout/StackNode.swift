@@ -36,10 +36,9 @@ final class StackNode: LayoutNode {
         self.spacing = spacing.map { $0.isNaN ? 0 : $0 }
         self.children = children
         super.init(name: axis == .horizontal ? "HStack" : "VStack", direction: direction)
-        // Spacers stretch, and dividers run, according to the stack they are in.
+        // Spacers stretch according to the stack they are in (dividers learn it from the environment).
         for child in children {
             (child as? SpacerNode)?.axis = axis
-            (child as? DividerNode)?.stackAxis = axis
         }
     }
 

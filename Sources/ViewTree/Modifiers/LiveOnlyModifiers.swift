@@ -59,6 +59,10 @@ extension View {
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View { unchangedInRender() }
 
+    /// Runs `action` with each value `publisher` sends, on a device.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+        where P.Failure == Never { unchangedInRender() }
+
     // MARK: Gestures and hit testing
 
     /// Runs `action` when the view is tapped `count` times.
@@ -73,6 +77,33 @@ extension View {
 
     /// The shape that receives touches.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { unchangedInRender() }
+
+    /// Menu items shown when the view is long-pressed.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { unchangedInRender() }
+
+    /// Buttons revealed by swiping a list row (there are no lists in a render).
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View { unchangedInRender() }
+
+    /// A tooltip (shown by pointer hover, never on an iPhone).
+    public func help<S: StringProtocol>(_ text: S) -> some View { unchangedInRender() }
+
+    // MARK: Containers a render has none of
+
+    // A navigation bar, a tab bar or a list shows these; without one, as in a render, SwiftUI
+    // shows nothing of them either.
+
+    /// The title a navigation bar shows for this screen.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { unchangedInRender() }
+
+    /// The title a navigation bar shows for this screen.
+    public func navigationTitle(_ title: Text) -> some View { unchangedInRender() }
+
+    /// The badge a tab item or list row shows.
+    public func badge(_ count: Int) -> some View { unchangedInRender() }
+
+    /// The badge a tab item or list row shows.
+    public func badge(_ label: Text?) -> some View { unchangedInRender() }
 
     // MARK: Identity and animation
 

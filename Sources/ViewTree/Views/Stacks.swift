@@ -17,7 +17,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         [StackNode(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing,
-                   children: content.resolveNodes(in: environment), direction: environment.layoutDirection)]
+                   children: content.resolveNodes(in: environment.inStack(.horizontal)),
+                   direction: environment.layoutDirection)]
     }
 }
 
@@ -38,7 +39,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         [StackNode(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing,
-                   children: content.resolveNodes(in: environment), direction: environment.layoutDirection)]
+                   children: content.resolveNodes(in: environment.inStack(.vertical)),
+                   direction: environment.layoutDirection)]
     }
 }
 
@@ -76,7 +78,8 @@ public struct Spacer: View, PrimitiveView {
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] { [SpacerNode(minLength: minLength)] }
 }
 
-/// A hairline separating content: horizontal in a VStack or on its own, vertical in an HStack.
+/// A hairline separating content: horizontal in a VStack or on its own, vertical in an HStack
+/// (also when wrapped in modifiers such as `frame` or `padding` there).
 public struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
@@ -84,6 +87,7 @@ public struct Divider: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [DividerNode(scale: environment.displayScale, color: Color.separator.resolved(in: environment.colorScheme))]
+        [DividerNode(axis: environment.stackAxis, scale: environment.displayScale,
+                     color: Color.separator.resolved(in: environment.colorScheme))]
     }
 }

@@ -11,11 +11,10 @@ final class CustomLayoutNode: LayoutNode {
         self.layout = layout
         self.children = children
         super.init(name: layout.name, direction: direction)
-        // Spacers stretch, and dividers run, along a stack layout's axis.
+        // Spacers stretch along a stack layout's axis (dividers learn it from the environment).
         if let axis = layout.properties.stackOrientation {
             for child in children {
                 (child as? SpacerNode)?.axis = axis
-                (child as? DividerNode)?.stackAxis = axis
             }
         }
     }

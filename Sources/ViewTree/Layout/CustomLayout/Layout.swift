@@ -102,7 +102,8 @@ struct LayoutView<Content: View>: View, PrimitiveView {
     var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [CustomLayoutNode(layout: layout, children: content.resolveNodes(in: environment),
+        [CustomLayoutNode(layout: layout,
+                          children: content.resolveNodes(in: environment.inStack(layout.properties.stackOrientation)),
                           direction: environment.layoutDirection)]
     }
 }
