@@ -80,9 +80,7 @@ struct CorpusTests {
 
     @Test func productCardFormatsDecimalPricesInTheEnvironmentsLocale() throws {
         let tree = layout(ProductCard(product: .sample).frame(width: 180))
-        withKnownIssue("Decimal format styles are not adapted to the environment's locale (they show US$ here)") {
-            #expect(tree.first(text: "$89.99") != nil)
-        }
+        #expect(tree.first(text: "$89.99") != nil)
     }
 
     // MARK: SettingsRow
@@ -421,9 +419,7 @@ struct CorpusTests {
     }
 
     @Test func orderSummaryFormatsDecimalTotalsInTheEnvironmentsLocale() {
-        withKnownIssue("Decimal format styles are not adapted to the environment's locale (they show US$ here)") {
-            #expect(layout(OrderSummary()).first(text: "$64.75") != nil)
-        }
+        #expect(layout(OrderSummary()).first(text: "$64.75") != nil)
     }
 
     // MARK: StatTile

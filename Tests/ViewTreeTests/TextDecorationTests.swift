@@ -98,3 +98,15 @@ struct TextDecorationTests {
         #expect(strokes[0].1 == .color(RGBAColor(red8: 255, green8: 59, blue8: 48)))
     }
 }
+
+/// `monospacedDigit()` on text and on views.
+struct MonospacedDigitTests {
+    @Test func digitsTakeOneWidthOnTextAndInViews() {
+        // With tabular figures, "1111" and "8888" are equally wide; proportional ones differ.
+        let width = { (view: AnyView) in layout(view).frame.width }
+        #expect(width(AnyView(Text("1111"))) != width(AnyView(Text("8888"))))
+        #expect(width(AnyView(Text("1111").monospacedDigit())) == width(AnyView(Text("8888").monospacedDigit())))
+        #expect(width(AnyView(Text("1111").monospacedDigit())) == width(AnyView(Text("8888").font(.body).monospacedDigit())))
+        #expect(width(AnyView(VStack { Text("1111") }.monospacedDigit())) == width(AnyView(Text("8888").monospacedDigit())))
+    }
+}

@@ -54,33 +54,25 @@ protocol EnvironmentFormattable {
     func adapted(to environment: EnvironmentValues) -> Self
 }
 
-extension IntegerFormatStyle: EnvironmentFormattable {
+/// A number format style, which needs only the environment's locale (each has `locale(_:)`).
+protocol LocalizedNumberFormatStyle: EnvironmentFormattable {
+    /// The style in `locale`.
+    func locale(_ locale: Locale) -> Self
+}
+
+extension LocalizedNumberFormatStyle {
     func adapted(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
 }
 
-extension IntegerFormatStyle.Percent: EnvironmentFormattable {
-    func adapted(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
-
-extension IntegerFormatStyle.Currency: EnvironmentFormattable {
-    func adapted(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
-
-extension FloatingPointFormatStyle: EnvironmentFormattable {
-    func adapted(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
-
-extension FloatingPointFormatStyle.Percent: EnvironmentFormattable {
-    func adapted(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
-
-extension FloatingPointFormatStyle.Currency: EnvironmentFormattable {
-    func adapted(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
-
-extension Decimal.FormatStyle: EnvironmentFormattable {
-    func adapted(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
+extension IntegerFormatStyle: LocalizedNumberFormatStyle {}
+extension IntegerFormatStyle.Percent: LocalizedNumberFormatStyle {}
+extension IntegerFormatStyle.Currency: LocalizedNumberFormatStyle {}
+extension FloatingPointFormatStyle: LocalizedNumberFormatStyle {}
+extension FloatingPointFormatStyle.Percent: LocalizedNumberFormatStyle {}
+extension FloatingPointFormatStyle.Currency: LocalizedNumberFormatStyle {}
+extension Decimal.FormatStyle: LocalizedNumberFormatStyle {}
+extension Decimal.FormatStyle.Percent: LocalizedNumberFormatStyle {}
+extension Decimal.FormatStyle.Currency: LocalizedNumberFormatStyle {}
 
 extension Date.FormatStyle: EnvironmentFormattable {
     func adapted(to environment: EnvironmentValues) -> Self {

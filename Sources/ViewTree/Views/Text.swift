@@ -12,6 +12,7 @@ public struct Text: Equatable, Sendable {
         var font: Font?
         var weight: Font.Weight?
         var italic = false
+        var monospacedDigit = false
         var color: Color?
         var kerning: CGFloat?
         var tracking: CGFloat?
@@ -90,6 +91,9 @@ public struct Text: Equatable, Sendable {
 
     /// The text in italics when `isActive`.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    /// The text with digits all one width, so that numbers line up.
+    public func monospacedDigit() -> Text { updating { $0.monospacedDigit = true } }
 
     /// The text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { updating { if $0.color == nil { $0.color = color } } }

@@ -7,6 +7,7 @@ private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 private struct KerningKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
@@ -60,6 +61,12 @@ extension EnvironmentValues {
         set { self[ItalicKey.self] = newValue }
     }
 
+    /// Whether digits in text are all one width.
+    var monospacedDigit: Bool {
+        get { self[MonospacedDigitKey.self] }
+        set { self[MonospacedDigitKey.self] = newValue }
+    }
+
     /// Kerning for text that sets none.
     var kerning: CGFloat {
         get { self[KerningKey.self] }
@@ -83,6 +90,11 @@ extension View {
     /// Text inside this view in bold (when `isActive`).
     public func bold(_ isActive: Bool = true) -> some View {
         transformEnvironment { if isActive { $0.fontWeight = .bold } }
+    }
+
+    /// Text inside this view with digits all one width, so that numbers line up.
+    public func monospacedDigit() -> some View {
+        transformEnvironment { $0.monospacedDigit = true }
     }
 
     /// Text inside this view in italics (when `isActive`).

@@ -26,6 +26,7 @@ final class TextNode: LayoutNode {
                 var font = run.font ?? environment.font ?? .body
                 if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
                 if run.italic || environment.italic { font = font.italic() }
+                if run.monospacedDigit || environment.monospacedDigit { font = font.monospacedDigit() }
                 let resolved = try font.resolved(dynamicTypeSize: environment.dynamicTypeSize)
                 return TextSpan(run.string(in: environment), font: resolved.textFont, kerning: run.kerning ?? environment.kerning,
                                 tracking: run.tracking ?? environment.tracking)
