@@ -141,14 +141,7 @@ public final class Canvas {
         if let contentBounds {
             bounds = bounds.intersection(PixelRect(covering: contentBounds.applying(transform)).expanded(by: 1))
         }
-        layers.append(Layer(pixels: try PlacedBitmap(transparentOver: bounds), savedClip: clip))
-        clip = nil
-        var finished = false
-        defer { if !finished { clip = layers.removeLast().savedClip } }
-        let result = try body()
-        finished = true
-        let layer = layers.removeLast()
-        clip = layer.savedClip
+        let (result, layer) = try drawingInNewLayer(over: bounds, body)
         guard !layer.touched.isEmpty, opacity > 0 else { return result }
         let (pixels, region) = try effect.apply(to: layer)
         composite(pixels, region: region, opacity: opacity, blendMode: blendMode)
@@ -157,11 +150,25 @@ public final class Canvas {
 
     /// Runs `body` drawing into a new layer and returns the layer, uncomposited.
     func drawingAside(_ body: () throws -> Void) throws -> Layer {
-        layers.append(Layer(pixels: try PlacedBitmap(transparentOver: drawableBounds), savedClip: clip))
+        try drawingInNewLayer(over: drawableBounds, body).layer
+    }
+
+    /// Runs `body` drawing into a new layer over `bounds` with the clip lifted, then restores
+    /// the clip and returns what `body` returned with the layer, taken off the stack.
+    private func drawingInNewLayer<Result>(over bounds: PixelRect,
+                                           _ body: () throws -> Result) throws -> (result: Result, layer: Layer) {
+        layers.append(Layer(pixels: try PlacedBitmap(transparentOver: bounds), savedClip: clip))
         clip = nil
-        defer { clip = layers.removeLast().savedClip }
-        try body()
-        return layers[layers.count - 1]
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            clip = layers.removeLast().savedClip
+            throw error
+        }
+        let layer = layers.removeLast()
+        clip = layer.savedClip
+        return (result, layer)
     }
 
     /// The path's edges in pixels, in memory lent by the scratch (see `recycle`).

@@ -39,9 +39,14 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour as a premultiplied 8-bit pixel, each component rounded to nearest.
     public var premultiplied: RGBA8 {
+        let c = premultipliedComponents
+        return RGBA8(red: Self.byte(c.x), green: Self.byte(c.y), blue: Self.byte(c.z), alpha: Self.byte(c.w))
+    }
+
+    /// Red, green, blue and alpha clamped to 0...1 (NaN as 0), the colours multiplied by alpha.
+    var premultipliedComponents: SIMD4<Double> {
         let a = Self.unit(alpha)
-        return RGBA8(red: Self.byte(Self.unit(red) * a), green: Self.byte(Self.unit(green) * a),
-                     blue: Self.byte(Self.unit(blue) * a), alpha: Self.byte(a))
+        return SIMD4(Self.unit(red) * a, Self.unit(green) * a, Self.unit(blue) * a, a)
     }
 
     /// A textual description with the four components.

@@ -1,17 +1,20 @@
 import CRasterKernels
 
 /// Where a fill's colours come from: one colour for every pixel, or a shader giving each pixel
-/// its own.
-enum SpanSource {
-    /// A premultiplied packed colour.
-    case solid(UInt32)
-    /// Colours computed pixel by pixel.
-    case shaded(any PixelShader)
+/// its own. The solid colour is kept apart from the shader so that the common solid path never
+/// touches an existential.
+struct SpanSource {
+    /// The premultiplied packed colour of a solid source.
+    let solidColor: UInt32?
+    /// The shader of a shaded source.
+    let shader: (any PixelShader)?
 
-    var isShaded: Bool {
-        if case .shaded = self { return true }
-        return false
-    }
+    /// One premultiplied packed colour.
+    static func solid(_ color: UInt32) -> SpanSource { SpanSource(solidColor: color, shader: nil) }
+    /// Colours computed pixel by pixel.
+    static func shaded(_ shader: any PixelShader) -> SpanSource { SpanSource(solidColor: nil, shader: shader) }
+
+    var isShaded: Bool { shader != nil }
 }
 
 /// Gives premultiplied colours to runs of pixels (a gradient, a transformed image).
@@ -24,8 +27,6 @@ protocol PixelShader {
 /// records the pixels it touched when asked to.
 struct SpanBlender: SpanSink {
     private let target: PixelTarget
-    /// The colour of a solid source, kept apart from the shader so that the common solid path
-    /// never touches an existential.
     private let solidColor: UInt32?
     private let shader: (any PixelShader)?
     private let mask: UnsafePointer<UInt8>?
@@ -42,10 +43,8 @@ struct SpanBlender: SpanSink {
     init(target: PixelTarget, source: SpanSource, mask: UnsafePointer<UInt8>?, maskBounds: PixelRect,
          maskedCoverage: UnsafeMutablePointer<UInt8>?, colors: UnsafeMutablePointer<UInt32>?, tracksTouched: Bool) {
         self.target = target
-        switch source {
-        case .solid(let color): (solidColor, shader) = (color, nil)
-        case .shaded(let shader): (solidColor, self.shader) = (nil, shader)
-        }
+        solidColor = source.solidColor
+        shader = source.shader
         self.mask = mask
         self.maskBounds = maskBounds
         self.maskedCoverage = maskedCoverage

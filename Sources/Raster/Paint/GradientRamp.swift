@@ -10,16 +10,14 @@ struct GradientRamp {
     let colors: [UInt32]
 
     init(_ stops: [ColorStop]) {
-        let sorted = stops.enumerated()
-            .map { ColorStop(color: $0.element.color, location: $0.element.location.isNaN ? 0 : min(1, max(0, $0.element.location))) }
+        // Stops in order of location, stops at the same location in the order given.
+        let premultiplied = stops
+            .map { stop in
+                (location: stop.location.isNaN ? 0 : min(1, max(0, stop.location)),
+                 components: stop.color.premultipliedComponents)
+            }
             .enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
-        let premultiplied = sorted.map { stop -> (location: Double, components: SIMD4<Double>) in
-            let color = stop.color
-            let alpha = color.alpha.isNaN ? 0 : min(1, max(0, color.alpha))
-            func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
-            return (stop.location, SIMD4(unit(color.red) * alpha, unit(color.green) * alpha, unit(color.blue) * alpha, alpha))
-        }
         colors = (0..<Self.count).map { index in
             let location = Double(index) / Double(Self.count - 1)
             guard let first = premultiplied.first, let last = premultiplied.last else { return 0 }
