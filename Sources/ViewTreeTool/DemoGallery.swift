@@ -2,16 +2,18 @@ import Foundation
 import ViewTree
 
 /// The pictures `viewtree gallery` renders: shapes, corner styles, strokes, clips and layers
-/// drawn with Raster directly, a type specimen, and screens built with the view DSL.
+/// drawn with Raster directly, a type specimen, and screens built with the view DSL. Screens are
+/// views, which live on the main actor, so the gallery does too.
+@MainActor
 enum DemoGallery {
     /// One picture of the gallery.
     struct Page: Sendable {
         let name: String
         let width: Int
         let height: Int
-        let draw: @Sendable (Canvas) throws -> Void
+        let draw: @MainActor (Canvas) throws -> Void
 
-        init(name: String, width: Int, height: Int, draw: @escaping @Sendable (Canvas) throws -> Void) {
+        init(name: String, width: Int, height: Int, draw: @escaping @MainActor (Canvas) throws -> Void) {
             self.name = name
             self.width = width
             self.height = height
@@ -19,7 +21,7 @@ enum DemoGallery {
         }
 
         /// A screen of `size` points built with the view DSL, drawn at `scale`.
-        init(screen name: String, size: CGSize, scale: CGFloat, _ makeScreen: @escaping @Sendable () throws -> any View) {
+        init(screen name: String, size: CGSize, scale: CGFloat, _ makeScreen: @escaping @MainActor () throws -> any View) {
             self.init(name: name, width: Int(size.width * scale), height: Int(size.height * scale)) { canvas in
                 let renderer = ImageRenderer(content: AnyView(try makeScreen()))
                 renderer.proposedSize = ProposedViewSize(size)

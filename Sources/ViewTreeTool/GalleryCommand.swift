@@ -13,6 +13,12 @@ struct GalleryCommand: ParsableCommand {
     var output: String = "gallery"
 
     func run() throws {
+        // A command-line tool's `run` is called on the main thread, where views live.
+        try MainActor.assumeIsolated { try render() }
+    }
+
+    @MainActor
+    private func render() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -34,7 +34,7 @@ func avatarImage() throws -> Image {
 
 /// `AsyncImage` in snapshot tests: stubbed URLs render loaded, un-stubbed ones render the
 /// placeholder (and are reported), strict loaders fail, async loaders are waited for.
-@Suite(.snapshots(record: .missing)) struct AsyncImageSnapshotTests {
+@Suite(.snapshots(record: .missing)) @MainActor struct AsyncImageSnapshotTests {
     @Test func stubbedAvatarRendersLoaded() throws {
         let row = ContactRow().imageLoader(.stubbed([avatarURL: try avatarImage()]))
         assertSnapshot(of: row, as: .image(traits: .init(displayScale: 2)))
@@ -78,7 +78,8 @@ func avatarImage() throws -> Image {
         #expect(loaded.pixels != placeholder.pixels)
     }
 
-    @Test func manyParallelSnapshotsWithAsyncLoadersFinish() async throws {
+    // Off the main actor on purpose: the strategy hands each view to the main actor and waits.
+    @Test nonisolated func manyParallelSnapshotsWithAsyncLoadersFinish() async throws {
         let avatar = try avatarImage()
         let sizes = await withTaskGroup(of: Int.self) { group in
             for _ in 0..<8 {

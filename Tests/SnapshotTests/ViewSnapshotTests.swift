@@ -4,8 +4,8 @@ import Testing
 
 /// The package's own snapshot tests, written as a user writes them; references are committed
 /// under __Snapshots__ and kept small (@1x, or the view's own size).
-@Suite(.snapshots(record: .missing)) struct ViewSnapshotTests {
-    static let oneX = UITraitCollection(displayScale: 1)
+@Suite(.snapshots(record: .missing)) @MainActor struct ViewSnapshotTests {
+    nonisolated static let oneX = UITraitCollection(displayScale: 1)
 
     @Test func profileOnAPhoneInLightAndDark() {
         assertSnapshot(of: ProfileScreen(), as: .image(layout: .device(config: .iPhone13ProMax), traits: Self.oneX),
@@ -87,7 +87,8 @@ import Testing
         #expect(failure?.0.contains("could not be rendered") == true)
     }
 
-    @Test func renderingInParallelIsDeterministic() async throws {
+    // Off the main actor on purpose: the strategy hands each view to the main actor and waits.
+    @Test nonisolated func renderingInParallelIsDeterministic() async throws {
         let images = await withTaskGroup(of: Data.self) { group in
             for _ in 0..<6 {
                 group.addTask { Self.profilePNG() }
@@ -98,7 +99,7 @@ import Testing
         #expect(images.first?.isEmpty == false)
     }
 
-    static func profilePNG() -> Data {
+    nonisolated static func profilePNG() -> Data {
         var image: SnapshotImage?
         Snapshotting<ProfileScreen, SnapshotImage>.image(layout: .device(config: .iPhone8), traits: oneX)
             .snapshot(ProfileScreen()).run { image = $0 }

@@ -1,9 +1,8 @@
 import Testing
 import ViewTree
 
-// Models as apps write them in Swift 5 mode. (Models marked @MainActor cannot be read from a view's
-// body yet: ViewTree's View is not main-actor isolated.)
-final class Library: ObservableObject {
+// Models as apps write them in Swift 5 mode, main-actor isolated or not.
+@MainActor final class Library: ObservableObject {
     @Published var title = "Books"
 }
 
@@ -32,7 +31,7 @@ struct LibraryView: View {
 }
 
 /// The same property wrappers compile and render in Swift 5 language mode.
-struct Swift5ModelTests {
+@MainActor struct Swift5ModelTests {
     @Test func modelsRenderTheirValues() {
         let other = Library()
         other.title = "Other"

@@ -18,7 +18,7 @@ extension VerticalAlignment {
 }
 
 /// `alignmentGuide`, custom `AlignmentID`s and how explicit guides travel up through stacks.
-struct AlignmentGuideTests {
+@MainActor struct AlignmentGuideTests {
     @Test func aGuideMovesItsViewInAStack() {
         let tree = layout(VStack(alignment: .leading, spacing: 0) {
             Color.red.frame(width: 100, height: 10)

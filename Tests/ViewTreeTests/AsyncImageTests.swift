@@ -24,7 +24,7 @@ private struct CachedImage: View {
 
 /// `AsyncImage` and the environment's image loader: stubs, phases, placeholders, the default
 /// loader's refusal of the network, reporting and strictness, and waiting for async loaders.
-struct AsyncImageTests {
+@MainActor struct AsyncImageTests {
     @Test func stubbedURLShowsTheImageAtItsNaturalSizeOverTheScale() throws {
         let view = AsyncImage(url: avatarURL, scale: 2)
             .imageLoader(.stubbed([avatarURL: Image(color: .red, width: 40, height: 20)]))

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// The colour of the darkest (most inked) pixel of a rendered view: its text colour.
-private func inkColor<V: View>(_ view: V) throws -> RGBA8 {
+@MainActor private func inkColor<V: View>(_ view: V) throws -> RGBA8 {
     let canvas = try render(view)
     let pixels = canvas.bitmap.pixels.map { RGBA8(packed: $0) }
     return pixels.max { $0.alpha < $1.alpha }!
@@ -13,7 +13,7 @@ private let blue = RGBA8(red: 0, green: 122, blue: 255, alpha: 255)
 private let red = RGBA8(red: 255, green: 59, blue: 48, alpha: 255)
 
 /// `Button` in its default borderless style: its label, tinted.
-struct ButtonTests {
+@MainActor struct ButtonTests {
     @Test func buttonIsItsLabelInTheAccentColour() throws {
         #expect(try inkColor(Button("Save") {}) == blue)
         #expect(layout(Button("Save") {}).description == layout(Text("Save")).description)

@@ -4,7 +4,7 @@ import Testing
 
 /// `containerRelativeFrame` (the window's safe area, or the renderer's proposal, is the
 /// container) and `ViewThatFits`.
-struct ContainerLayoutTests {
+@MainActor struct ContainerLayoutTests {
     @Test func containerRelativeFrameMeasuresTheWindowsSafeArea() {
         let tree = windowLayout(Color.red.containerRelativeFrame([.horizontal, .vertical]) { length, axis in
             axis == .horizontal ? length / 2 : length / 5

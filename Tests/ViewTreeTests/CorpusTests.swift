@@ -8,7 +8,7 @@ import ViewTree
 /// iPhone 13: 390x844, 47 on top, 34 at the bottom) at @2x, and checked against frames worked
 /// out by SwiftUI's layout rules and pixels at worked-out places. Text sizes come from the font
 /// (the text's own frame); what is checked is where SwiftUI's rules put everything around it.
-struct CorpusTests {
+@MainActor struct CorpusTests {
     static let iPhone13 = HostingWindow(size: CGSize(width: 390, height: 844),
                                         safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
 
@@ -420,6 +420,39 @@ struct CorpusTests {
 
     @Test func orderSummaryFormatsDecimalTotalsInTheEnvironmentsLocale() {
         #expect(layout(OrderSummary()).first(text: "$64.75") != nil)
+    }
+
+    // MARK: ReadingListView
+
+    @Test func readingListReadsMainActorModelsInBodyAndHelpers() throws {
+        let settings = ReaderSettings()
+        let texts = layout(ReadingListView().environment(settings).frame(width: 390)).allViews.compactMap(\.text)
+        #expect(texts == ["2 books", "The Left Hand of Darkness", "Ursula K. Le Guin", "Kindred", "Octavia E. Butler",
+                          "Reload"])
+        settings.showsAuthors = false
+        let short = layout(ReadingListView().environment(settings).frame(width: 390)).allViews.compactMap(\.text)
+        #expect(short == ["2 books", "The Left Hand of Darkness", "Kindred", "Reload"])
+    }
+
+    @Test func readingListButtonTakesTheModelsAccent() throws {
+        let settings = ReaderSettings()
+        settings.accent = .red
+        let renderer = ImageRenderer(content: ReadingListView().environment(settings).frame(width: 390))
+        renderer.scale = 2
+        let canvas = try renderer.canvas
+        let title = try textFrame(renderer.layout, "Reload")
+        let inked = stride(from: title.minX, to: title.maxX, by: 0.5).flatMap { x in
+            stride(from: title.minY, to: title.maxY, by: 0.5).map { y in pixel(canvas, x, y) }
+        }.filter { $0.alpha == 255 }
+        #expect(!inked.isEmpty && inked.allSatisfy { isColor($0, 255, 59, 48, tolerance: 0) })
+    }
+
+    /// Built-in views and modifiers are `nonisolated`, as SwiftUI's are: code off the main actor
+    /// can make them (only bodies run on the main actor).
+    @Test nonisolated func builtInViewsCanBeMadeOffTheMainActor() async {
+        let view = VStack { Text("Off main").padding().background(Color.blue) }.frame(width: 100)
+        let texts = await MainActor.run { layout(view).allViews.compactMap(\.text) }
+        #expect(texts == ["Off main"])
     }
 
     // MARK: StatTile

@@ -108,7 +108,7 @@ private enum Marker: AlignmentID {
 }
 
 /// The `Layout` protocol: users' layouts, `AnyLayout`, the stack layouts, layout values.
-struct CustomLayoutTests {
+@MainActor struct CustomLayoutTests {
     private var chips: some View {
         ForEach(0..<5) { _ in Color.red.frame(width: 40, height: 20) }
     }

@@ -35,7 +35,7 @@ private struct Item: Identifiable {
 }
 
 /// The view builder, environment, groups, lists and modifiers of the DSL.
-struct DSLTests {
+@MainActor struct DSLTests {
     private func texts<V: View>(_ view: V) -> [String] {
         layout(view).allViews.compactMap(\.text)
     }

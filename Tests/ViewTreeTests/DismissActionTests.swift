@@ -13,7 +13,7 @@ private struct CloseBar: View {
 
 /// `@Environment(\.dismiss)` and `\.isPresented`: a render's root view is not presented, and
 /// dismissing it does nothing.
-struct DismissActionTests {
+@MainActor struct DismissActionTests {
     @Test func aRenderedViewIsNotPresented() {
         #expect(layout(CloseBar()).first(text: "Home") != nil)
     }

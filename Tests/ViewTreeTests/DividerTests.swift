@@ -4,7 +4,7 @@ import ViewTree
 
 /// Dividers run across the nearest enclosing stack, as SwiftUI's stack orientation reaches them
 /// through modifiers: a hairline (one pixel) thick, as long as offered the other way.
-struct DividerTests {
+@MainActor struct DividerTests {
     @Test func aDividerInAVStackIsAHorizontalHairline() {
         let tree = layout(VStack(spacing: 0) {
             Color.red.frame(width: 80, height: 10)

@@ -4,7 +4,7 @@ import Testing
 
 /// Shadows, blurs, colour effects, blend modes, masks and transform effects: layout untouched,
 /// pixels as computed.
-struct EffectModifierTests {
+@MainActor struct EffectModifierTests {
     private let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255)
 
     @Test func effectsLeaveLayoutAlone() throws {
@@ -141,7 +141,7 @@ struct EffectModifierTests {
 }
 
 /// `trim(from:to:)` on shapes.
-struct ShapeTrimTests {
+@MainActor struct ShapeTrimTests {
     @Test func trimmedCircleStrokesFromItsTrailingPointClockwise() throws {
         let ring = Circle().trim(from: 0, to: 0.25).stroke(Color.black, lineWidth: 4).frame(width: 40, height: 40)
         let canvas = try render(ring)

@@ -4,7 +4,7 @@ import ViewTreeResources
 @testable import ViewTree
 
 /// SwiftUI's Font API resolved to bundled faces and sizes.
-struct FontTests {
+@MainActor struct FontTests {
     private func resolve(_ font: Font, _ size: DynamicTypeSize = .large) throws -> (String, Double) {
         let resolved = try font.resolved(dynamicTypeSize: size)
         return (resolved.typeface.name, resolved.size)
@@ -94,7 +94,7 @@ struct FontTests {
 }
 
 /// How resolved fonts measure lines: SF Pro's metrics for system fonts, a font's own otherwise.
-struct FontLineMetricsTests {
+@MainActor struct FontLineMetricsTests {
     @Test func systemFontsSpaceLinesLikeSFPro() throws {
         // SF Pro at 17 pt: ascender 16.1865, descender 4.1006, line height 20.287 (REFERENCE section 3).
         let body = try Font.body.resolved().textFont

@@ -4,7 +4,7 @@ import Testing
 @testable import ViewTree
 
 /// GeometryReader, coordinate spaces and `position`.
-struct GeometryReaderTests {
+@MainActor struct GeometryReaderTests {
     @Test func readerTakesTheProposalAndPlacesContentAtTopLeading() {
         let tree = layout(GeometryReader { proxy in Rectangle().frame(width: proxy.size.width / 2) },
                           proposal: ProposedViewSize(width: 200, height: 100))
@@ -95,5 +95,24 @@ struct GeometryReaderTests {
         let tree = layout(Color.blue.frame(width: 20, height: 20).position(x: 50, y: 30)
             .environment(\.layoutDirection, .rightToLeft), proposal: ProposedViewSize(width: 200, height: 100))
         #expect(frames(tree, named: "Color") == [CGRect(x: 140, y: 20, width: 20, height: 20)])
+    }
+}
+
+/// A view reading its environment inside a `GeometryReader`, whose content runs during layout.
+private struct SchemeReporter: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        GeometryReader { proxy in
+            Text("\(colorScheme == .dark ? "dark" : "light") \(Int(proxy.size.width))")
+        }
+    }
+}
+
+@MainActor struct GeometryReaderEnvironmentTests {
+    @Test func contentReadsTheEnvironmentOfTheViewThatMadeIt() {
+        let texts = layout(SchemeReporter().frame(width: 120, height: 40).environment(\.colorScheme, .dark))
+            .allViews.compactMap(\.text)
+        #expect(texts == ["dark 120"])
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Gradients as shape styles and views: laid out on the bounds of what they paint, in both
 /// colour schemes, and through `foregroundStyle` onto text.
-struct GradientStyleTests {
+@MainActor struct GradientStyleTests {
     private let red = RGBA8(red: 255, green: 59, blue: 48, alpha: 255), blue = RGBA8(red: 0, green: 122, blue: 255, alpha: 255)
 
     /// The premultiplied pixel a black-to-white ramp gives at `location`.

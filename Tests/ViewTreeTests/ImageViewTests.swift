@@ -12,12 +12,12 @@ func testBitmap(width: Int, height: Int, _ color: (Int, Int) -> RGBA8 = { _, _ i
 private let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255)
 
 /// The image's frame in a layout.
-private func imageFrame<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) -> CGRect? {
+@MainActor private func imageFrame<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) -> CGRect? {
     frames(layout(view, proposal: proposal, scale: scale), named: "Image").first
 }
 
 /// `Image` layout: natural size at scale, resizable, content modes; and drawing.
-struct ImageViewTests {
+@MainActor struct ImageViewTests {
     // MARK: Sizes
 
     @Test func imageHasItsPixelSizeOverItsScale() {

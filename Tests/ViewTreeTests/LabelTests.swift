@@ -13,7 +13,7 @@ private struct StackedLabelStyle: LabelStyle {
 }
 
 /// Label with its built-in styles and users' own.
-struct LabelTests {
+@MainActor struct LabelTests {
     @Test func defaultStyleIsTheIconThenTheTitleInARow() throws {
         let tree = layout(Label("Inbox", systemImage: "tray"))
         let title = try idealWidth("Inbox")

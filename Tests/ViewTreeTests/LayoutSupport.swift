@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// Lays `view` out for `proposal` at `scale` and returns the tree of frames.
-func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) -> ViewLayout {
+@MainActor func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) -> ViewLayout {
     let renderer = ImageRenderer(content: view)
     renderer.proposedSize = proposal
     renderer.scale = scale
@@ -16,7 +16,7 @@ func frames(_ layout: ViewLayout, named name: String) -> [CGRect] {
 }
 
 /// Renders `view` at `scale` and returns the canvas.
-func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> Canvas {
+@MainActor func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> Canvas {
     let renderer = ImageRenderer(content: view)
     renderer.scale = scale
     renderer.proposedSize = proposal
@@ -24,7 +24,7 @@ func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize =
 }
 
 /// The ideal width of `text` in the body font, rounded up to whole points (scale 1).
-func idealWidth(_ text: String, font: Font = .body) throws -> CGFloat {
+@MainActor func idealWidth(_ text: String, font: Font = .body) throws -> CGFloat {
     let width = ShapedText(text, font: try font.resolved().textFont).layout(width: nil).size.width
     return width.rounded(.up)
 }
@@ -37,7 +37,7 @@ final class Recorder<Value> {
 }
 
 /// Lays `view` out as a window's root view (an iPhone 13 Pro Max in portrait by default).
-func windowLayout<V: View>(_ view: V, window: HostingWindow = SafeAreaLayoutTests.phone, scale: CGFloat = 1,
+@MainActor func windowLayout<V: View>(_ view: V, window: HostingWindow = SafeAreaLayoutTests.phone, scale: CGFloat = 1,
                            direction: LayoutDirection = .leftToRight) -> ViewLayout {
     let renderer = ImageRenderer(content: view)
     renderer.window = window

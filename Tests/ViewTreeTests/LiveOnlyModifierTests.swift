@@ -77,7 +77,7 @@ private struct CounterCard: View {
 
 /// Modifiers that matter only on a device compile, keep layout and pixels, and run nothing;
 /// `@State` shows its initial value and `@Binding` reads through.
-struct LiveOnlyModifierTests {
+@MainActor struct LiveOnlyModifierTests {
     @Test func liveOnlyModifiersLeaveLayoutAndPixelsAlone() throws {
         let decorated = ImageRenderer(content: CounterCard(isOn: .constant(true)))
         let plain = ImageRenderer(content: CounterCard(isOn: .constant(true), decorated: false))

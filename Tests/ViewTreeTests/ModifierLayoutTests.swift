@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// Padding, frames, layers, fixed size and aspect ratio.
-struct ModifierLayoutTests {
+@MainActor struct ModifierLayoutTests {
     private var square: some View { Color.red.frame(width: 10, height: 10) }
 
     @Test func paddingDefaultsToSixteenOnEveryEdge() throws {

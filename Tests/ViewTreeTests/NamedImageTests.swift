@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// The colour of a rendered image's top-left pixel and the image's frame.
-private func look<V: View>(_ view: V, scale: CGFloat) throws -> (RGBA8, CGRect?) {
+@MainActor private func look<V: View>(_ view: V, scale: CGFloat) throws -> (RGBA8, CGRect?) {
     let renderer = ImageRenderer(content: view)
     renderer.scale = scale
     let frame = frames(renderer.layout, named: "Image").first
@@ -16,7 +16,7 @@ private func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> RGBA8 {
 
 /// `Image(_:bundle:)`: files in the calling module's resource bundle (this test target copies
 /// `Resources/`), scale variants, asset catalog image sets, JPEG, and what is missing or broken.
-struct NamedImageTests {
+@MainActor struct NamedImageTests {
     /// avatar@2x.png is 8 x 8 green and avatar@3x.png 12 x 12 blue: both are 4 x 4 points.
     @Test(arguments: [(CGFloat(1), rgb(0, 255, 0)), (CGFloat(2), rgb(0, 255, 0)), (CGFloat(3), rgb(0, 0, 255))])
     func scaleVariantNearestTheDisplayScaleIsChosen(_ scale: CGFloat, _ color: RGBA8) throws {

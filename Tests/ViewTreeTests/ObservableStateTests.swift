@@ -56,13 +56,13 @@ private struct ProfileEditor: View {
     var body: some View { NameField(name: $profile.name) }
 }
 
-private func texts<V: View>(_ view: V) -> [String] {
+@MainActor private func texts<V: View>(_ view: V) -> [String] {
     layout(view).allViews.compactMap(\.text)
 }
 
 /// ObservableObject, @StateObject, @ObservedObject, @EnvironmentObject, @Observable, @Bindable and
 /// environment objects: a render shows the models' current values.
-struct ObservableStateTests {
+@MainActor struct ObservableStateTests {
     @Test func stateObjectShowsItsInitialValuesAndIsMadeOncePerViewValue() {
         let before = CounterModel.made
         let view = OwnedCounter()

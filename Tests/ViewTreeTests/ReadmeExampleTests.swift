@@ -35,7 +35,7 @@ private struct BalanceCard: View {
     }
 }
 
-struct ReadmeExampleTests {
+@MainActor struct ReadmeExampleTests {
     @Test func theReadmeBalanceCardDrawsItsGradientAndShadow() throws {
         let renderer = ImageRenderer(content: BalanceCard().frame(width: 390).padding(40))
         let canvas = try renderer.canvas
@@ -58,7 +58,7 @@ struct ReadmeExampleTests {
 }
 
 /// The README's image lines, with stand-ins for the values it leaves to the reader.
-struct ReadmeImageExampleTests {
+@MainActor struct ReadmeImageExampleTests {
     private struct User {
         let avatarURL = URL(string: "https://example.com/ada.png")!
     }

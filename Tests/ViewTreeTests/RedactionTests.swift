@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// `redacted(reason:)`, `unredacted()`, `privacySensitive()` and `disabled`.
-struct RedactionTests {
+@MainActor struct RedactionTests {
     private let card = VStack(alignment: .leading, spacing: 4) {
         Text("Ada Lovelace").font(.headline)
         Text("Analytical Engine, 1843").font(.subheadline)

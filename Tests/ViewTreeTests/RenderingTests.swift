@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// ImageRenderer's pixels: colours in both schemes, shapes, clips, opacity, and bad input.
-struct RenderingTests {
+@MainActor struct RenderingTests {
     private func pixel<V: View>(_ view: V, x: Int, y: Int, scale: CGFloat = 1) throws -> RGBA8 {
         try render(view, scale: scale).pixel(x: x, y: y)
     }
@@ -85,12 +85,23 @@ struct RenderingTests {
     }
 
     @Test func renderingIsTheSameTwiceAndFromManyThreads() async throws {
-        let reference = try ImageRenderer(content: Self.screen()).pngData()
+        let renderer = ImageRenderer(content: Self.screen())
+        let reference = try renderer.pngData()
         #expect(try ImageRenderer(content: Self.screen()).pngData() == reference)
+        // Views are laid out on the main actor; their display list draws on any thread.
+        let (items, width, height) = (renderer.displayList, try renderer.canvas.width, try renderer.canvas.height)
         let results = try await withThrowingTaskGroup(of: Data.self) { group in
-            for _ in 0..<8 { group.addTask { try ImageRenderer(content: Self.screen()).pngData() } }
-            return try await group.reduce(into: [Data]()) { $0.append($1) }
+            for _ in 0..<8 {
+                group.addTask {
+                    let canvas = try Canvas(width: width, height: height)
+                    try canvas.draw(items)
+                    return try canvas.pngData()
+                }
+            }
+            var results: [Data] = []
+            for try await data in group { results.append(data) }
+            return results
         }
-        #expect(results.allSatisfy { $0 == reference })
+        #expect(results.count == 8 && results.allSatisfy { $0 == reference })
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// `safeAreaInset` and `safeAreaPadding`.
-struct SafeAreaInsetTests {
+@MainActor struct SafeAreaInsetTests {
     private var bar: some View { Color.blue.frame(height: 50) }
 
     @Test func insetViewSitsAtTheEdgeAndTheMainViewTakesTheRest() {

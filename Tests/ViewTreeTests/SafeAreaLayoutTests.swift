@@ -5,7 +5,7 @@ import Testing
 
 /// Safe areas: a window lays its root view out in the safe rectangle; `ignoresSafeArea` and
 /// shape-style backgrounds grow over the unsafe margins where a view reaches them.
-@Suite struct SafeAreaLayoutTests {
+@Suite @MainActor struct SafeAreaLayoutTests {
     /// An iPhone 13 Pro Max in portrait: 428x926 with 47 on top and 34 at the bottom.
     static let phone = HostingWindow(size: CGSize(width: 428, height: 926),
                                      safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))

@@ -3,7 +3,7 @@ import Testing
 import ViewTree
 
 /// The `.tint` and `.background` shape styles, and the `dynamicTypeSize` modifiers.
-struct SemanticShapeStyleTests {
+@MainActor struct SemanticShapeStyleTests {
     private var swatch: some View { Rectangle().frame(width: 2, height: 2) }
 
     @Test func tintIsTheAccentColourUnlessATintIsSet() throws {

@@ -4,7 +4,7 @@ import ViewTree
 
 /// SwiftUI's shape shorthand (`.rect(cornerRadius:)`, `.capsule`, `.circle`...) draws exactly as
 /// the shapes it stands for.
-struct ShapeShorthandTests {
+@MainActor struct ShapeShorthandTests {
     private func clipped<S: Shape>(_ shape: S) throws -> Data {
         try render(Color.red.frame(width: 40, height: 20).clipShape(shape), scale: 2).pngData()
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// HStack, VStack and ZStack: distribution by priority and flexibility, spacing, alignment.
-struct StackLayoutTests {
+@MainActor struct StackLayoutTests {
     @Test func equallyFlexibleChildrenShareTheSpaceEqually() {
         let tree = layout(HStack(spacing: 0) { Color.red; Color.green; Color.blue }.frame(width: 300, height: 50))
         #expect(frames(tree, named: "Color") == [CGRect(x: 0, y: 0, width: 100, height: 50),

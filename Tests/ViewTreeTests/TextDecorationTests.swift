@@ -4,7 +4,7 @@ import Testing
 
 /// Underlines and strikethrough lines: where the font puts them, in the text's colour or their
 /// own, patterned, set on text or on a view, and from attributed strings.
-struct TextDecorationTests {
+@MainActor struct TextDecorationTests {
     /// The text item and the decoration strokes of a rendered view.
     private func items<V: View>(_ view: V) -> (text: (TextLayout, CGPoint)?, strokes: [(Path, Paint, StrokeStyle)]) {
         var text: (TextLayout, CGPoint)?
@@ -100,7 +100,7 @@ struct TextDecorationTests {
 }
 
 /// `monospacedDigit()` on text and on views.
-struct MonospacedDigitTests {
+@MainActor struct MonospacedDigitTests {
     @Test func digitsTakeOneWidthOnTextAndInViews() {
         // With tabular figures, "1111" and "8888" are equally wide; proportional ones differ.
         let width = { (view: AnyView) in layout(view).frame.width }

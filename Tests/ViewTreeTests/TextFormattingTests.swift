@@ -3,12 +3,12 @@ import Testing
 @testable import ViewTree
 
 /// The characters a view's text shows, from its layout tree.
-private func shown<V: View>(_ view: V) -> String? {
+@MainActor private func shown<V: View>(_ view: V) -> String? {
     layout(view).first(named: "Text")?.text
 }
 
 /// The characters of the laid-out lines of `view`'s first text, as drawn.
-private func lines<V: View>(_ view: V) -> [String] {
+@MainActor private func lines<V: View>(_ view: V) -> [String] {
     let renderer = ImageRenderer(content: view)
     for item in renderer.displayList {
         if case .text(let layout, _, _) = item { return layout.lines.map(\.text) }
@@ -23,7 +23,7 @@ private func reference(plus seconds: TimeInterval) -> Date {
 
 /// LocalizedStringKey interpolation, format styles, date styles and letter case, formatted
 /// with the environment's locale, time zone, calendar and reference date.
-struct TextFormattingTests {
+@MainActor struct TextFormattingTests {
     @Test func literalsTakeTheKeyAndVariablesStayVerbatim() {
         let name = "Ada"
         let count = 3

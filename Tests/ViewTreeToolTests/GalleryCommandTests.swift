@@ -5,7 +5,7 @@ import Testing
 @testable import ViewTreeTool
 
 /// `viewtree gallery` writes every page of the demo gallery as a PNG.
-struct GalleryCommandTests {
+@MainActor struct GalleryCommandTests {
     private func temporaryFolder() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-gallery-\(UUID().uuidString)")
     }

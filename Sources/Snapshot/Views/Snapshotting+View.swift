@@ -18,11 +18,13 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
                              perceptualPrecision: Float = 1, layout: SwiftUISnapshotLayout = .sizeThatFits,
                              traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting<SnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .asyncPullback { view in
-                Async { callback in
+            .pullback { view in
+                // Unsafe: the view is handed to the main actor while this thread waits for it.
+                nonisolated(unsafe) let view = view
+                return onMainActor {
                     let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
                     snapshot.loadImages()
-                    callback(snapshot.image)
+                    return snapshot.image
                 }
             }
     }
@@ -34,9 +36,13 @@ extension Snapshotting where Value: View, Format == String {
     public static func layoutTree(layout: SwiftUISnapshotLayout = .sizeThatFits,
                                   traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting<String>.lines.pullback { view in
-            let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
-            snapshot.loadImages()
-            return snapshot.layout.description + "\n"
+            // Unsafe: the view is handed to the main actor while this thread waits for it.
+            nonisolated(unsafe) let view = view
+            return onMainActor {
+                let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
+                snapshot.loadImages()
+                return snapshot.layout.description + "\n"
+            }
         }
     }
 

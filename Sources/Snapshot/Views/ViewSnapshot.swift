@@ -4,6 +4,7 @@ import ViewTree
 
 /// A view set up to be snapshotted: laid out in the window a layout describes, with the traits
 /// the device and the test ask for, at the device's scale (1 unless a trait or device sets one).
+@MainActor
 struct ViewSnapshot<Content: View> {
     let renderer: ImageRenderer<Content>
 
@@ -31,7 +32,7 @@ struct ViewSnapshot<Content: View> {
 
     /// Waits for the images the view's `AsyncImage`s ask for, so that they show loaded.
     func loadImages() {
-        ImageLoadingThread.run { [renderer] in await renderer.loadImages() }
+        renderer.loadImagesAndWait()
     }
 
     /// The rendered image, or why there is none with a placeholder that says so. Render issues

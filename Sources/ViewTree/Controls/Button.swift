@@ -15,7 +15,7 @@ public struct ButtonRole: Hashable, Sendable {
 /// another), red for a destructive role, grey (the tertiary label colour) when disabled, unless
 /// the label or an outer `foregroundStyle` sets its own colour. The action never runs during a
 /// render.
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
     private let label: Label
     private let role: ButtonRole?
 
@@ -73,7 +73,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables the controls in this view when `disabled` (an outer `disabled(true)` cannot be
     /// undone inside), drawing them greyed out.
     public func disabled(_ disabled: Bool) -> some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A title with an icon, as SwiftUI's `Label`, drawn by the label style in the environment
 /// (`labelStyle(_:)`): by default the icon, then the title, in a row.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     private let title: Title
     private let icon: Icon
     @Environment(\.labelStyle) private var style

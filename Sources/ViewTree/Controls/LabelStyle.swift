@@ -1,5 +1,6 @@
 /// How labels are drawn from their title and icon, as SwiftUI's `LabelStyle`; set one with
-/// `labelStyle(_:)`.
+/// `labelStyle(_:)`. Main-actor isolated, as views are.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view a label becomes.
     associatedtype Body: View
@@ -13,7 +14,7 @@ public protocol LabelStyle {
 /// A label's title and icon, handed to a `LabelStyle`.
 public struct LabelStyleConfiguration {
     /// The label's title, as a view.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         /// The title.
@@ -21,7 +22,7 @@ public struct LabelStyleConfiguration {
     }
 
     /// The label's icon, as a view.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: AnyView
         init(_ content: AnyView) { self.content = content }
         /// The icon.
@@ -35,7 +36,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The title.
@@ -43,7 +44,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The icon.
@@ -51,7 +52,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 
 /// The icon, then the title, in a row.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The icon and the title, 8 points apart and centred vertically (*unverified* against iOS).
@@ -65,7 +66,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 /// The style labels have unless one is set: the icon and title in a row, as SwiftUI shows
 /// labels outside lists, menus and toolbars.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The icon and the title in a row.
@@ -94,10 +95,11 @@ extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle {
+nonisolated extension LabelStyle {
     /// The label described by `configuration`, type-erased.
     func body(for configuration: Configuration) -> AnyView {
-        AnyView(makeBody(configuration: configuration))
+        nonisolated(unsafe) let (style, configuration) = (self, configuration)  // used on the main actor only
+        return onMainActor { AnyView(style.makeBody(configuration: configuration)) }
     }
 }
 
@@ -113,7 +115,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws labels inside this view in `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         transformEnvironment { $0.labelStyle = style }

@@ -1,5 +1,5 @@
 /// A type-erased view: any view behind one type, as in SwiftUI.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     private let resolve: (EnvironmentValues) -> [LayoutNode]
 
     /// Wraps `view`.

@@ -1,5 +1,5 @@
 /// A view with no content, taking no space.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     /// An empty view.
     public init() {}
 

@@ -1,5 +1,5 @@
 /// Views made from a collection, one per element, as in SwiftUI.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     /// The elements.
     public var data: Data
     /// Makes the view for an element.

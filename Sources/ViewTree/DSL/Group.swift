@@ -1,6 +1,6 @@
 /// Views grouped without a layout of their own: a stack lays them out as if they were its own
 /// children, and a modifier on the group applies to each of them, as in SwiftUI.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// Groups the views `content` builds.

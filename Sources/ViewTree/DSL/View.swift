@@ -1,6 +1,11 @@
 /// A piece of user interface, as in SwiftUI: a value describing what to show, made of other
 /// views through `body`. Views are resolved against an environment, laid out by proposing sizes
 /// and drawn into a display list.
+///
+/// As in SwiftUI, views are isolated to the main actor, so a body can read `@MainActor` models;
+/// `@preconcurrency` keeps Swift 5 code written before that compiling. Views built into ViewTree
+/// are `nonisolated`: they can be made anywhere, and only bodies run on the main actor.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's content is made of.
     associatedtype Body: View
@@ -27,15 +32,19 @@ extension PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view's layout nodes: a primitive view makes them; any other view's body is
-    /// evaluated with `environment` current (for `@Environment`) and resolved in turn.
+    /// evaluated with `environment` current (for `@Environment`) and resolved in turn, still
+    /// with it current, since closures in the body (`ForEach`'s content) run while resolving and
+    /// read this view's `@Environment` properties as SwiftUI's do.
     func resolveNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         if let primitive = self as? any PrimitiveView {
             return primitive.makeNodes(in: environment)
         }
-        let body = EnvironmentValues.$current.withValue(environment) { self.body }
-        return body.resolveNodes(in: environment)
+        nonisolated(unsafe) let view = self  // read on the main actor only
+        return EnvironmentValues.$current.withValue(environment) {
+            onMainActor { view.body }.resolveNodes(in: environment)
+        }
     }
 
     /// This view as one node: several views (a group, a list) are stacked vertically, as
@@ -46,4 +55,16 @@ extension View {
         return StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: nodes,
                          direction: environment.layoutDirection)
     }
+}
+
+/// Runs `work`, a body or a style's `makeBody`, on the main actor, where users' views live.
+/// Views are only resolved inside an `ImageRenderer`, which is main-actor isolated, so this holds
+/// by construction; anything else stops with a message naming the main actor.
+nonisolated func onMainActor<Result>(_ work: @MainActor () -> Result) -> Result {
+    // Unsafe: the value never leaves the main actor's synchronous call.
+    nonisolated(unsafe) var result: Result?
+    withoutActuallyEscaping(work) { work in
+        MainActor.assumeIsolated { result = work() }
+    }
+    return result!
 }

@@ -38,7 +38,7 @@ public enum ViewBuilder {
 }
 
 /// Several views in order, as a `@ViewBuilder` closure with several statements makes.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
     /// The views.
     public var value: T
     let children: [AnyView]
@@ -51,7 +51,7 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)

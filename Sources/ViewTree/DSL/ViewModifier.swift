@@ -1,5 +1,6 @@
 /// A reusable change to a view, as in SwiftUI: `body(content:)` makes the changed view from a
-/// stand-in for the view it is applied to.
+/// stand-in for the view it is applied to. Main-actor isolated, as views are.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view the modifier makes.
     associatedtype Body: View
@@ -11,7 +12,7 @@ public protocol ViewModifier {
 }
 
 /// A view with a modifier applied.
-public struct ModifiedContent<Content, Modifier> {
+nonisolated public struct ModifiedContent<Content, Modifier> {
     /// The view the modifier applies to.
     public var content: Content
     /// The modifier.
@@ -28,14 +29,18 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        let stand = _ViewModifier_Content<Modifier>(resolve: { content.resolveNodes(in: $0) })
-        let body = EnvironmentValues.$current.withValue(environment) { modifier.body(content: stand) }
-        return body.resolveNodes(in: environment)
+        // Unsafe: both are used on the main actor only, within this call.
+        nonisolated(unsafe) let stand = _ViewModifier_Content<Modifier>(resolve: { content.resolveNodes(in: $0) })
+        nonisolated(unsafe) let modifier = modifier
+        // As for a view's body: current while resolving, for closures in the modifier's body.
+        return EnvironmentValues.$current.withValue(environment) {
+            onMainActor { modifier.body(content: stand) }.resolveNodes(in: environment)
+        }
     }
 }
 
 /// The view a `ViewModifier` is applied to, inside its `body(content:)`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let resolve: (EnvironmentValues) -> [LayoutNode]
 
     public var body: Never { bodyOfPrimitiveView() }
@@ -43,7 +48,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] { resolve(environment) }
 }
 
-extension View {
+nonisolated extension View {
     /// This view changed by `modifier`.
     public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
         ModifiedContent(content: self, modifier: modifier)

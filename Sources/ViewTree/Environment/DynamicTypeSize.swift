@@ -10,7 +10,7 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
     public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the text size of the views inside to `size`, whatever the user's.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)

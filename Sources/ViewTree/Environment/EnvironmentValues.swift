@@ -46,7 +46,7 @@ public struct Environment<Value>: @unchecked Sendable {
     public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its contents.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> some View {
         transformEnvironment { $0[keyPath: keyPath] = value }
@@ -59,7 +59,7 @@ extension View {
 }
 
 /// A view resolved in a changed environment.
-struct EnvironmentWriter<Content: View>: View, PrimitiveView {
+nonisolated struct EnvironmentWriter<Content: View>: View, PrimitiveView {
     let content: Content
     let transform: (inout EnvironmentValues) -> Void
 

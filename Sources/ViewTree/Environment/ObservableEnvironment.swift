@@ -18,7 +18,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts the `@Observable` `object` in the environment of this view, for
     /// `@Environment(Model.self)` to read by its type (`nil` removes it).
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {

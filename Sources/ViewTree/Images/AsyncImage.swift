@@ -27,7 +27,7 @@ public enum AsyncImagePhase: @unchecked Sendable {
 /// loaded, then the image (or what `content` makes of it). ViewTree gets the image from the
 /// environment's `imageLoader`, never from the network; a snapshot waits for the loader before
 /// it renders, so it shows the loaded phase.
-public struct AsyncImage<Content: View>: View, PrimitiveView {
+nonisolated public struct AsyncImage<Content: View>: View, PrimitiveView {
     private let url: URL?
     private let scale: CGFloat
     private let content: (AsyncImagePhase) -> AnyView

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// On Linux, images come from files in a bundle (`Image(_:bundle:)`), decoded PNG or JPEG
 /// data (`Image(data:scale:)`), a `Bitmap` or `Canvas`, or a flat colour (handy for stubs).
-public struct Image: Sendable {
+nonisolated public struct Image: Sendable {
     /// Where the pixels come from.
     enum Content: Sendable {
         /// Decoded pixels.

@@ -130,7 +130,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the loader `AsyncImage`s in this view get their images from.
     public func imageLoader(_ loader: ImageLoader) -> some View {
         environment(\.imageLoader, loader)

@@ -125,7 +125,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the relative size of symbol images in this view.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)

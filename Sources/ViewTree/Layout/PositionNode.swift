@@ -21,7 +21,7 @@ final class PositionNode: ModifierNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Centres this view at `position` in its parent's space, taking all of that space; x is
     /// from the leading edge.
     public func position(_ position: CGPoint) -> some View {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws this view with `opacity` (0...1), as one layer.
     public func opacity(_ opacity: Double) -> some View {
         wrapNodes { node, _ in PassThroughNode(child: node, effect: .opacity(opacity)) }

@@ -5,7 +5,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear, linear, extendedLinear
 }
 
-extension View {
+nonisolated extension View {
     /// Draws a shadow under this view: its alpha in `color`, blurred by `radius` points (the
     /// Gaussian's standard deviation, as a layer's shadow radius is) and moved by `x`, `y`.
     /// The view is shadowed as one drawing, as after `compositingGroup()`.

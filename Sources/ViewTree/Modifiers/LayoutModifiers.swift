@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Pads this view by `length` on `edges` (16 points, SwiftUI's default, when `nil`).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         padding(EdgeInsets(edges, length ?? 16))

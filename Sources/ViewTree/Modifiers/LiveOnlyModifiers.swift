@@ -4,7 +4,7 @@ import Foundation
 // presentation and accessibility. A render is one still frame of a view that nobody touches, so
 // they compile, keep the view's layout and pixels as they are, and never run their closures.
 
-extension View {
+nonisolated extension View {
     /// The view with a modifier that does nothing in a still render.
     private func unchangedInRender() -> some View {
         wrapNodes { node, _ in node }
@@ -20,11 +20,11 @@ extension View {
 
     /// Starts `action` when the view appears on a device; not during a render.
     public func task(priority: TaskPriority = .userInitiated,
-                     _ action: @escaping @Sendable () async -> Void) -> some View { unchangedInRender() }
+                     @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { unchangedInRender() }
 
     /// Starts `action` when the view appears and whenever `value` changes, on a device.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View { unchangedInRender() }
+                                   @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { unchangedInRender() }
 
     /// Runs `action` with the old and new values when `value` changes.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
@@ -43,7 +43,7 @@ extension View {
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { unchangedInRender() }
 
     /// Runs `action` when the view is pulled to refresh.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { unchangedInRender() }
+    public func refreshable(@_inheritActorContext action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { unchangedInRender() }
 
     /// Adds a search field bound to `text` (drawn by the navigation chrome, which ViewTree does
     /// not draw yet: the view renders as it is).

@@ -1,6 +1,6 @@
 /// A view whose every node is wrapped by a layout modifier: a modifier on a group applies to
 /// each view in it, as in SwiftUI.
-struct NodeWrapper<Content: View>: View, PrimitiveView {
+nonisolated struct NodeWrapper<Content: View>: View, PrimitiveView {
     let content: Content
     let wrap: (LayoutNode, EnvironmentValues) -> LayoutNode
 
@@ -11,7 +11,7 @@ struct NodeWrapper<Content: View>: View, PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view with each of its nodes wrapped by `wrap`.
     func wrapNodes(_ wrap: @escaping (LayoutNode, EnvironmentValues) -> LayoutNode) -> some View {
         NodeWrapper(content: self, wrap: wrap)

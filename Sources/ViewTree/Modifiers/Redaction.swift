@@ -39,7 +39,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the text and images in this view as placeholders of the same size, for `reason`.
     public func redacted(reason: RedactionReasons) -> some View {
         transformEnvironment { $0.redactionReasons.formUnion(reason) }

@@ -36,7 +36,7 @@ extension Edge {
     public init(_ edge: HorizontalEdge) { self = edge == .leading ? .leading : .trailing }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content` above or below this view, which is inset by its height (plus `spacing`,
     /// 8 when `nil`) and has its safe area end there: a view inside that ignores the safe area
     /// runs on under `content`.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Draws this view turned by `angle` (clockwise on screen) about `anchor`; its layout is
     /// unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {

@@ -22,6 +22,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
 /// size for `proposedSize` (its ideal size by default) and drawn at `scale` pixels per point.
 /// On Linux the result is a `Canvas` and PNG data; a `window` renders the view as a screen's
 /// root view instead: laid out in the window's safe area over the system background.
+@MainActor
 public final class ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content { didSet { placed = nil } }
@@ -60,9 +61,22 @@ public final class ImageRenderer<Content: View> {
     /// may ask for more, which are loaded in turn (up to 8 rounds). Stubbed loaders answer
     /// without this; snapshot strategies call it before rendering.
     public func loadImages() async {
+        // Rounds as in `loadImagesAndWait()`, awaiting instead of blocking.
         for _ in 0..<8 {
             _ = place()
             guard await images.loadRequested() else { return }
+            placed = nil
+        }
+    }
+
+    /// Linux addition: `loadImages()` for synchronous callers such as snapshot strategies: the
+    /// loaders run on a thread of their own while this call waits, so they must not need the
+    /// main actor (stubbed and `file:` loaders answer without loading at all).
+    public func loadImagesAndWait() {
+        for _ in 0..<8 {
+            _ = place()
+            let images = self.images
+            guard ImageLoadingThread.run({ await images.loadRequested() }) else { return }
             placed = nil
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
     /// A rectangle.
     public init() {}
 
@@ -11,7 +11,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners, continuous (Apple's squircle) by default as in SwiftUI.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
     /// The radius of the corners along each axis.
     public var cornerSize: CGSize
     /// Circular or continuous corners.
@@ -34,7 +34,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
     /// Circular or continuous ends.
     public var style: RoundedCornerStyle
 
@@ -52,7 +52,7 @@ public struct Capsule: InsettableShape {
 }
 
 /// The largest circle centred in its frame.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
     /// A circle.
     public init() {}
 
@@ -65,7 +65,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
     /// An ellipse.
     public init() {}
 
@@ -75,7 +75,7 @@ public struct Ellipse: InsettableShape {
 }
 
 /// A built-in shape drawn in its frame inset on every side.
-public struct _InsetShape: InsettableShape {
+nonisolated public struct _InsetShape: InsettableShape {
     let base: any Shape
     let amount: CGFloat
 
@@ -94,7 +94,7 @@ public struct _InsetShape: InsettableShape {
 }
 
 /// A shape's outline between two fractions of its length, as `trim(from:to:)` makes.
-public struct _TrimmedShape<Base: Shape>: Shape {
+nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
     let base: Base
     let start: CGFloat
     let end: CGFloat
@@ -102,7 +102,7 @@ public struct _TrimmedShape<Base: Shape>: Shape {
     public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: start, to: end) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The part of the outline between `startFraction` and `endFraction` of its length (a
     /// circle starts at its trailing point and runs clockwise), usually stroked.
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {

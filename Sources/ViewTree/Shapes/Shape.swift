@@ -3,18 +3,18 @@ import Foundation
 /// A 2D shape, as in SwiftUI: a path in a rectangle. As a view it fills the space it is offered
 /// (ideally 10 by 10) with the foreground style.
 public protocol Shape: View, Sendable {
-    /// The outline of the shape in `rect`.
-    func path(in rect: CGRect) -> Path
+    /// The outline of the shape in `rect` (callable from any thread, as in SwiftUI).
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// A shape that can be inset, which `strokeBorder` needs.
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` on every side.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// A shape is filled with the foreground style.
     public var body: some View { ShapeView(shape: self, style: ForegroundStyle()) }
 
@@ -34,7 +34,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// The outline stroked inside the shape's bounds: inset by half the line width first.
     public func strokeBorder<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
         inset(by: lineWidth.isFinite ? lineWidth / 2 : 0).stroke(style, lineWidth: lineWidth)
@@ -42,7 +42,7 @@ extension InsettableShape {
 }
 
 /// A shape painted with a style: filled, or stroked when a stroke style is given.
-struct ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let style: any ShapeStyle
     var stroke: StrokeStyle?

@@ -22,7 +22,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     public var projectedValue: Wrapper { Wrapper(root: wrappedValue) }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `object` in the environment of this view, for `@EnvironmentObject` to read by its type.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment { $0.objects.insert(object) }

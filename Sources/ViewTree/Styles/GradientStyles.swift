@@ -2,7 +2,7 @@ import Foundation
 
 /// Colours blended along a line between two points of the bounds, as in SwiftUI: a shape
 /// style, and a view that fills the space it is offered.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
     private let gradient: Gradient
     private let startPoint: UnitPoint
     private let endPoint: UnitPoint
@@ -34,7 +34,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
 }
 
 /// Colours blended in circles around a point of the bounds, between two radii in points.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable {
     private let gradient: Gradient
     private let center: UnitPoint
     private let startRadius: CGFloat
@@ -70,7 +70,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable {
 
 /// Colours blended in ellipses shaped like the bounds around a point of them; the radii are
 /// fractions of the bounds (0.5 reaches the edges).
-public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Hashable {
     private let gradient: Gradient
     private let center: UnitPoint
     private let startRadiusFraction: CGFloat
@@ -114,7 +114,7 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Hashable {
 
 /// Colours blended around a point of the bounds, clockwise from a start angle (0 points to the
 /// trailing side) to an end angle; equal angles make a full turn, as a conic gradient.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hashable {
     private let gradient: Gradient
     private let center: UnitPoint
     private let startAngle: Angle

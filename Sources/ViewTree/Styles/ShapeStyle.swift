@@ -112,7 +112,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Paints text and shapes inside this view with `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment { environment in

@@ -51,7 +51,7 @@ extension Text {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Underlines the text in this view when `isActive`.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         transformEnvironment { $0.underline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }

@@ -3,7 +3,7 @@ import Foundation
 /// A colour, as in SwiftUI: a view that fills the space it is offered, and a shape style. System
 /// colours resolve to their light or dark values by the environment's colour scheme
 /// (REFERENCE section 4).
-public struct Color: Hashable, Sendable, ShapeStyle {
+nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
     private let light: RGBAColor
     private let dark: RGBAColor
     private let opacityFactor: Double

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Views in a row, as SwiftUI's HStack lays them out.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -23,7 +23,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Views in a column, as SwiftUI's VStack lays them out.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -45,7 +45,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Views on top of one another, as SwiftUI's ZStack lays them out.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 
@@ -64,7 +64,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// Flexible space along its stack's axis.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     /// The least length the spacer takes; `nil` is the default spacing (8).
     public var minLength: CGFloat?
 
@@ -80,7 +80,7 @@ public struct Spacer: View, PrimitiveView {
 
 /// A hairline separating content: horizontal in a VStack or on its own, vertical in an HStack
 /// (also when wrapped in modifiers such as `frame` or `padding` there).
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// A divider.
     public init() {}
 

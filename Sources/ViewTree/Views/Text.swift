@@ -2,7 +2,7 @@ import Foundation
 
 /// Lines of read-only text, as in SwiftUI. Text concatenates with `+`; its own modifiers
 /// (`font`, `bold`, `foregroundColor`, `kerning`...) apply to the parts that have not set them.
-public struct Text: Equatable, Sendable {
+nonisolated public struct Text: Equatable, Sendable {
     /// One part of a text, with the attributes it sets.
     struct Run: Equatable, Sendable {
         var string: String

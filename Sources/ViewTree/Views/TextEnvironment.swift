@@ -80,7 +80,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The font of text inside this view.
     public func font(_ font: Font?) -> some View { environment(\.font, font) }
 

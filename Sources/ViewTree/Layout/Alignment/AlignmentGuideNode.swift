@@ -19,7 +19,7 @@ final class AlignmentGuideNode: TransparentModifierNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets where `guide` is in this view, from its dimensions: stacks, frames and overlays
     /// aligned by `guide` line this point up instead of the guide's default.
     public func alignmentGuide(_ guide: HorizontalAlignment,

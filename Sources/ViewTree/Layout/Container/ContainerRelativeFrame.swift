@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Frames this view at the size of its container (the window, less the safe area) on `axes`,
     /// aligned inside; on the other axes it keeps its own size.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The first of several views whose ideal size fits the space on the chosen axes, or the last
 /// if none does, as SwiftUI's `ViewThatFits` chooses.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 

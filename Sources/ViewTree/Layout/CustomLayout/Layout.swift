@@ -95,7 +95,7 @@ extension Layout where Cache == Void {
 }
 
 /// A layout applied to views, as `callAsFunction` makes it.
-struct LayoutView<Content: View>: View, PrimitiveView {
+nonisolated struct LayoutView<Content: View>: View, PrimitiveView {
     let layout: AnyLayout
     let content: Content
 

@@ -25,7 +25,7 @@ final class LayoutValueNode: TransparentModifierNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives this view `value` for `key`, which the custom layout it is in can read.
     public func layoutValue<Key: LayoutValueKey>(key: Key.Type, value: Key.Value) -> some View {
         wrapNodes { node, _ in LayoutValueNode(child: node, key: ObjectIdentifier(key), value: value) }

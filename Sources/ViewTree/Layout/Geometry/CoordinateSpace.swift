@@ -74,7 +74,7 @@ final class CoordinateSpaceNode: TransparentModifierNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names this view's coordinate space, so that views inside can read frames in it with
     /// `.named(name)`.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {

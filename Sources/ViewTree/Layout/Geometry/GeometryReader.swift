@@ -4,7 +4,7 @@ import Foundation
 /// as SwiftUI's does: the content is proposed the reader's size and placed at its top leading
 /// corner. The content is made when the reader is placed, from a proxy that knows the final
 /// frame.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     /// Builds the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
 
@@ -17,7 +17,12 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         let content = self.content
-        return [GeometryReaderNode(direction: environment.layoutDirection) { content($0).resolveNodes(in: environment) }]
+        // The content runs during layout, with the environment of the view whose body made the
+        // reader current, so that it reads that view's `@Environment` properties.
+        let bodyEnvironment = EnvironmentValues.current
+        return [GeometryReaderNode(direction: environment.layoutDirection) { proxy in
+            EnvironmentValues.$current.withValue(bodyEnvironment) { content(proxy) }.resolveNodes(in: environment)
+        }]
     }
 }
 

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A thread of its own that runs image loaders for snapshots.
+/// A thread of its own that runs image loaders while a synchronous caller waits.
 ///
-/// swift-snapshot-testing waits for a snapshot by blocking the test's thread, which under Swift
-/// Testing is a thread of the cooperative pool; on a machine with few cores, parallel tests can
-/// block every thread of that pool. Loading on this thread instead never depends on the pool.
+/// Snapshot strategies are synchronous and run on the main actor, where views are resolved; the
+/// loaders run here meanwhile, so waiting for them never depends on the main actor or on the
+/// cooperative pool (which parallel tests on a machine with few cores can block entirely).
 final class ImageLoadingThread: TaskExecutor, @unchecked Sendable {
     // Unchecked: `jobs` is only touched with `condition` locked.
     static let shared = ImageLoadingThread()
@@ -36,15 +36,16 @@ final class ImageLoadingThread: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    /// Runs `work` on this thread, blocking the calling thread until it is done.
-    static func run(_ work: @escaping () async -> Void) {
-        // Unsafe: the calling thread waits, so `work` never runs concurrently with its owner.
-        nonisolated(unsafe) let work = work
+    /// Runs `work` on this thread, blocking the calling thread until it is done; its result.
+    static func run<Result: Sendable>(_ work: @escaping @Sendable () async -> Result) -> Result {
+        // Unsafe: written once by the task and read after the semaphore says it is done.
+        nonisolated(unsafe) var result: Result?
         let done = DispatchSemaphore(value: 0)
         Task(executorPreference: shared) {
-            await work()
+            result = await work()
             done.signal()
         }
         done.wait()
+        return result!
     }
 }
