@@ -32,6 +32,20 @@ import Testing
         #expect(canvas.pixel(x: 49, y: 44).alpha == 0)
     }
 
+    @Test func eachDrawingCastsItsOwnShadowUnlessGrouped() throws {
+        // A white card with a black bar on it, shadowed 4 pt down and right with no blur.
+        let card = Color.black.frame(width: 10, height: 4).frame(width: 30, height: 30).background(Color.white)
+        let separate = try render(card.shadow(color: .red, radius: 0, x: 4, y: 4).padding(10))
+        let grouped = try render(card.compositingGroup().shadow(color: .red, radius: 0, x: 4, y: 4).padding(10))
+        // The bar covers 20...30 across and 23...27 down; its own shadow lands on the card below it.
+        let onCard = (x: 26, y: 29)
+        #expect(separate.pixel(x: onCard.x, y: onCard.y) == RGBA8(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(grouped.pixel(x: onCard.x, y: onCard.y) == white)
+        // Outside the card both show the card's shadow.
+        #expect(separate.pixel(x: 42, y: 42) == grouped.pixel(x: 42, y: 42))
+        #expect(grouped.pixel(x: 42, y: 42) == RGBA8(red: 255, green: 59, blue: 48, alpha: 255))
+    }
+
     @Test func defaultShadowIsBlackAtAThird() throws {
         let canvas = try render(Color.white.frame(width: 10, height: 10).shadow(radius: 0, x: 10).padding(12))
         #expect(canvas.pixel(x: 29, y: 15) == RGBA8(red: 0, green: 0, blue: 0, alpha: 84))

@@ -137,7 +137,9 @@ final class PassThroughNode: ModifierNode {
         case .transform(_, let transform):
             list.append(.transform(transform(frame), children))
         case .shadow(let shadow):
-            list.append(.shadow(shadow, children))
+            // As in SwiftUI, each drawing casts its own shadow, so text on a card shadows the
+            // card; `compositingGroup()` first makes the view one drawing with one shadow.
+            list += children.map { .shadow(shadow, [$0]) }
         case .blur(let radius, let opaque):
             list.append(.blur(radius: radius, opaque: opaque, children))
         case .colorMatrix(_, let matrix):

@@ -8,7 +8,8 @@ public enum ColorRenderingMode: Hashable, Sendable {
 nonisolated extension View {
     /// Draws a shadow under this view: its alpha in `color`, blurred by `radius` points (the
     /// Gaussian's standard deviation, as a layer's shadow radius is) and moved by `x`, `y`.
-    /// The view is shadowed as one drawing, as after `compositingGroup()`.
+    /// As in SwiftUI, each drawing in the view casts its own shadow (text on a card shadows the
+    /// card); apply `compositingGroup()` first to shadow the view as one drawing.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                        y: CGFloat = 0) -> some View {
         wrapNodes { node, environment in
