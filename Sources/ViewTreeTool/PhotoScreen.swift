@@ -38,7 +38,10 @@ struct PhotoScreen: View {
                 .frame(width: 396, height: 260)
                 .clipShape(RoundedRectangle(cornerRadius: 20))
                 .overlay(alignment: .bottomLeading) {
-                    Text("Colour study").font(.headline).foregroundColor(.white).padding(14)
+                    Text("Colour study").font(.headline)
+                        .padding(.horizontal, 14).padding(.vertical, 8)
+                        .background(.ultraThinMaterial, in: Capsule())
+                        .padding(12)
                 }
             Text("Recent").font(.title2.bold())
             ForEach(0..<2, id: \.self) { row in

@@ -63,6 +63,7 @@ public final class Canvas {
     /// Fills the inside of `path` with `paint` (a colour or a gradient), source-over,
     /// anti-aliased by exact pixel coverage.
     public func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero) throws {
+        if case .backdrop(let backdrop) = paint { return try fillBackdrop(path, backdrop, rule: rule) }
         let edges = try edgeList(path, transform: transform)
         defer { scratch.recycle(edges) }
         guard !edges.edges.isEmpty, let source = try spanSource(for: paint) else { return }
@@ -127,7 +128,7 @@ public final class Canvas {
     }
 
     /// The pixels the current target holds: the top layer's bounds, or the canvas.
-    private var targetBounds: PixelRect {
+    var targetBounds: PixelRect {
         layers.last?.pixels.bounds ?? base.bounds
     }
 
@@ -212,6 +213,14 @@ public final class Canvas {
         layers[layers.count - 1].touched = layers[layers.count - 1].touched.union(rect)
     }
 
+    /// A copy of what the current target holds over `rect` (transparent beyond it).
+    func copyOfTarget(over rect: PixelRect) throws -> PlacedBitmap {
+        let target = layers.last?.pixels ?? PlacedBitmap(bitmap: base, bounds: base.bounds)
+        let pixels = rect.isEmpty ? [0] : target.copying(rect)
+        return PlacedBitmap(bitmap: try Bitmap(width: max(1, rect.width), height: max(1, rect.height), pixels: pixels),
+                            bounds: rect)
+    }
+
     /// Runs `body` with the pixels drawing goes to: the top layer's, or the canvas's own.
     func withTargetPixels<Result>(_ body: (PixelTarget) -> Result) -> Result {
         if layers.isEmpty {
@@ -223,7 +232,7 @@ public final class Canvas {
 
     /// Composites `region` of `source` onto the current target with `opacity`, through the
     /// clip, in `blendMode`.
-    private func composite(_ source: PlacedBitmap, region: PixelRect, opacity: UInt32, blendMode: BlendMode) {
+    func composite(_ source: PlacedBitmap, region: PixelRect, opacity: UInt32, blendMode: BlendMode) {
         let visible = region.intersection(drawableBounds).intersection(source.bounds)
         guard !visible.isEmpty else { return }
         let clip = self.clip

@@ -59,6 +59,9 @@ extension Canvas {
             return .solid(color.premultiplied.packed)
         case .gradient(let gradient):
             return GradientShader(gradient, deviceTransform: transform).map { .shaded($0) }
+        case .backdrop(let backdrop):
+            // Glyphs are too thin to show a blur through: text takes the tint alone.
+            return .solid(backdrop.tint.premultiplied.packed)
         }
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 
-/// What a fill or stroke paints with: one colour, or a gradient.
+/// What a fill or stroke paints with: one colour, a gradient, or frosted glass.
 public enum Paint: Sendable, Equatable {
     /// One colour everywhere.
     case color(RGBAColor)
     /// Colours that change across the drawing.
     case gradient(GradientPaint)
+    /// What is already drawn beneath, blurred and tinted (fills and strokes; text takes the tint).
+    case backdrop(BackdropPaint)
 
     /// This paint with every colour's alpha multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Paint {
@@ -14,6 +16,9 @@ public enum Paint: Sendable, Equatable {
         case .gradient(var gradient):
             gradient.stops = gradient.stops.map { ColorStop(color: $0.color.opacity(opacity), location: $0.location) }
             return .gradient(gradient)
+        case .backdrop(var backdrop):
+            backdrop.tint = backdrop.tint.opacity(opacity)
+            return .backdrop(backdrop)
         }
     }
 
@@ -22,6 +27,7 @@ public enum Paint: Sendable, Equatable {
         switch self {
         case .color(let color): return color.premultiplied.alpha == 0
         case .gradient(let gradient): return gradient.stops.allSatisfy { $0.color.premultiplied.alpha == 0 }
+        case .backdrop: return false
         }
     }
 }

@@ -33,7 +33,7 @@ extension Canvas {
         }
     }
 
-    /// Draws an image; a template image with a gradient tint paints the gradient through the
+    /// Draws an image; a template image with a gradient (or material) tint paints it through the
     /// image's alpha.
     private func draw(_ drawing: ImageDrawing) throws {
         switch drawing.tint {
@@ -41,11 +41,11 @@ extension Canvas {
             try draw(drawing.bitmap, in: drawing.rect, from: drawing.source, sampling: drawing.sampling)
         case .color(let color):
             try draw(drawing.bitmap, in: drawing.rect, from: drawing.source, sampling: drawing.sampling, tint: color)
-        case .gradient(let gradient):
+        case let paint?:
             try withMask({
                 try draw(drawing.bitmap, in: drawing.rect, from: drawing.source, sampling: drawing.sampling, tint: .white)
             }) {
-                try fill(Path(drawing.rect), paint: .gradient(gradient))
+                try fill(Path(drawing.rect), paint: paint)
             }
         }
     }
