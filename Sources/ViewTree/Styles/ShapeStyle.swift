@@ -31,7 +31,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         case fixed((any ShapeStyle)?)
     }
 
-    private let level: Int
+    let level: Int
     private let base: Base
 
     public static let primary = HierarchicalShapeStyle(level: 0)
@@ -54,7 +54,12 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         let labels = [Color.primary, .secondary, .tertiaryLabel, .quaternaryLabel]
         let foreground: (any ShapeStyle)?
         switch base {
-        case .environment: foreground = environment.foregroundStyle
+        case .environment:
+            // Levels set one by one with `foregroundStyle(_:_:_:)`; deeper ones take the last.
+            if let levels = environment.foregroundLevels, !levels.isEmpty {
+                return levels[min(level, levels.count - 1)]._paint(in: bounds, environment: environment)
+            }
+            foreground = environment.foregroundStyle
         case .fixed(let fixed): foreground = fixed
         }
         guard let foreground, !((foreground as? Color).map { $0 == .primary } ?? false) else {
@@ -104,11 +109,21 @@ private struct ForegroundStyleKey: EnvironmentKey {
     static let defaultValue: (any ShapeStyle)? = nil
 }
 
+private struct ForegroundLevelsKey: EnvironmentKey {
+    static let defaultValue: [any ShapeStyle]? = nil
+}
+
 extension EnvironmentValues {
     /// The style text and shapes are painted with when they set none.
     var foregroundStyle: (any ShapeStyle)? {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
+    }
+
+    /// The primary, secondary (and tertiary) styles `foregroundStyle(_:_:_:)` set, if it did.
+    var foregroundLevels: [any ShapeStyle]? {
+        get { self[ForegroundLevelsKey.self] }
+        set { self[ForegroundLevelsKey.self] = newValue }
     }
 }
 
@@ -117,10 +132,35 @@ nonisolated extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment { environment in
             if let level = style as? HierarchicalShapeStyle {
-                environment.foregroundStyle = level.over(environment.foregroundStyle)
+                if let levels = environment.foregroundLevels, !levels.isEmpty {
+                    environment.foregroundStyle = levels[min(level.level, levels.count - 1)]
+                } else {
+                    environment.foregroundStyle = level.over(environment.foregroundStyle)
+                }
+                environment.foregroundLevels = nil
             } else if !(style is ForegroundStyle) {
                 environment.foregroundStyle = style
+                environment.foregroundLevels = nil
             }
+        }
+    }
+
+    /// Paints content inside this view with `primary`, and what asks for `.secondary` (and
+    /// deeper levels) with `secondary`.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        transformEnvironment { environment in
+            environment.foregroundStyle = primary
+            environment.foregroundLevels = [primary, secondary]
+        }
+    }
+
+    /// Paints content inside this view with `primary`, `.secondary` content with `secondary`, and
+    /// `.tertiary` (and `.quaternary`) content with `tertiary`.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
+                                                                              _ tertiary: S3) -> some View {
+        transformEnvironment { environment in
+            environment.foregroundStyle = primary
+            environment.foregroundLevels = [primary, secondary, tertiary]
         }
     }
 

@@ -39,7 +39,7 @@ public struct Font: Hashable, Sendable {
         case custom(name: String, size: Double, relativeTo: TextStyle?)
     }
 
-    let base: Base
+    var base: Base
     var weight: Weight?
     var isItalic = false
     var hasMonospacedDigits = false
@@ -102,6 +102,28 @@ public struct Font: Hashable, Sendable {
 
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
+
+    /// The system font in its monospaced design (custom fonts keep their face).
+    public func monospaced() -> Font {
+        var font = self
+        switch base {
+        case .system(let size, _): font.base = .system(size: size, design: .monospaced)
+        case .textStyle(let style, _): font.base = .textStyle(style, design: .monospaced)
+        case .custom: break
+        }
+        return font
+    }
+
+    /// The font in `design` when it names no design of its own (custom fonts keep their face).
+    func defaultingDesign(to design: Font.Design) -> Font {
+        var font = self
+        switch base {
+        case .system(let size, nil): font.base = .system(size: size, design: design)
+        case .textStyle(let style, nil): font.base = .textStyle(style, design: design)
+        default: break
+        }
+        return font
+    }
 
     /// The font in italics.
     public func italic() -> Font {

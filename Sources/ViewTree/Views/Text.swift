@@ -11,6 +11,7 @@ nonisolated public struct Text: Equatable, Sendable {
         var formatted: FormattedString?
         var font: Font?
         var weight: Font.Weight?
+        var design: Font.Design?
         var italic = false
         var monospacedDigit = false
         var color: Color?
@@ -82,6 +83,9 @@ nonisolated public struct Text: Equatable, Sendable {
 
     /// The text in bold.
     public func bold() -> Text { fontWeight(.bold) }
+
+    /// The text in `design` where its font names none.
+    public func fontDesign(_ design: Font.Design?) -> Text { updating { if $0.design == nil { $0.design = design } } }
 
     /// The text in bold when `isActive`.
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }

@@ -11,6 +11,8 @@ private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = fa
 private struct KerningKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private struct ReservedLineCountKey: EnvironmentKey { static let defaultValue = 0 }
+private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
 
 extension EnvironmentValues {
     /// The most lines text shows, or `nil` for no limit.
@@ -47,6 +49,19 @@ extension EnvironmentValues {
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }
+    }
+
+    /// The lines text takes room for even when it shows fewer (`lineLimit(_:reservesSpace:)`
+    /// and ranges with a lower bound).
+    var reservedLineCount: Int {
+        get { self[ReservedLineCountKey.self] }
+        set { self[ReservedLineCountKey.self] = newValue }
+    }
+
+    /// The design text uses when its font names none (`fontDesign(_:)`).
+    var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
     }
 
     /// A weight text uses when it sets none.
@@ -104,6 +119,48 @@ nonisolated extension View {
 
     /// At most `number` lines of text inside this view (`nil`: no limit).
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+
+    /// At most `limit` lines of text, taking room for all of them even when it shows fewer
+    /// when `reservesSpace` is set (a card's description that keeps its height).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformEnvironment { environment in
+            environment.lineLimit = limit
+            environment.reservedLineCount = reservesSpace ? max(0, limit) : 0
+        }
+    }
+
+    /// Between `limit.lowerBound` lines (room always taken) and `limit.upperBound` lines of text.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        transformEnvironment { environment in
+            environment.lineLimit = limit.upperBound
+            environment.reservedLineCount = max(0, limit.lowerBound)
+        }
+    }
+
+    /// At least `limit.lowerBound` lines of room for text, with no upper limit.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        transformEnvironment { environment in
+            environment.lineLimit = nil
+            environment.reservedLineCount = max(0, limit.lowerBound)
+        }
+    }
+
+    /// At most `limit.upperBound` lines of text.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        transformEnvironment { environment in
+            environment.lineLimit = limit.upperBound
+            environment.reservedLineCount = 0
+        }
+    }
+
+    /// The font design of text inside this view whose font names none (`.rounded`, `.serif`,
+    /// `.monospaced`).
+    public func fontDesign(_ design: Font.Design?) -> some View { transformEnvironment { $0.fontDesign = design } }
+
+    /// Text inside this view in the monospaced design (when `isActive`).
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        transformEnvironment { if isActive { $0.fontDesign = .monospaced } }
+    }
 
     /// How lines of multi-line text inside this view align.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

@@ -24,6 +24,7 @@ final class TextNode: LayoutNode {
         shaped = Result {
             ShapedText(try text.runs.map { run in
                 var font = run.font ?? environment.font ?? .body
+                if let design = run.design ?? environment.fontDesign { font = font.defaultingDesign(to: design) }
                 if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
                 if run.italic || environment.italic { font = font.italic() }
                 if run.monospacedDigit || environment.monospacedDigit { font = font.monospacedDigit() }
@@ -74,8 +75,17 @@ final class TextNode: LayoutNode {
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
-        guard let size = layout(proposal)?.size else { return .zero }
+        guard var size = layout(proposal)?.size else { return .zero }
+        size.height = max(size.height, reservedHeight)
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    /// The height of the lines `lineLimit(_:reservesSpace:)` keeps room for, measured on the
+    /// first line of the ideal layout (the text is drawn at the top of that room).
+    private var reservedHeight: CGFloat {
+        let count = environment.reservedLineCount
+        guard count > 0, let line = idealLayout?.lines.first else { return 0 }
+        return CGFloat(count) * (line.ascent + line.descent) + CGFloat(count - 1) * style.lineSpacing
     }
 
     override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
