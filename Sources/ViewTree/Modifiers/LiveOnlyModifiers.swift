@@ -6,7 +6,7 @@ import Foundation
 
 nonisolated extension View {
     /// The view with a modifier that does nothing in a still render.
-    private func unchangedInRender() -> some View {
+    func unchangedInRender() -> some View {
         wrapNodes { node, _ in node }
     }
 

@@ -121,7 +121,14 @@ public final class ImageRenderer<Content: View> {
         environment.containerSize = window.flatMap { window in
             window.size.map { ProposedViewSize(window.safeRect(in: $0).size) }
         } ?? proposedSize
+        let preferences = WindowPreferences()
+        environment.windowPreferences = preferences
         var root = content.resolveSingleNode(in: environment)
+        // A `preferredColorScheme` inside applies to the whole window: resolve again in it.
+        if let scheme = preferences.colorScheme, scheme != environment.colorScheme {
+            environment.colorScheme = scheme
+            root = content.resolveSingleNode(in: environment)
+        }
         if let window {
             root = WindowNode(content: root, window: window,
                               background: Color.systemBackground.resolved(in: environment.colorScheme))
