@@ -52,6 +52,27 @@ func registerEffectBenchmarks() {
         }
     }
 
+    // A bar-sized material (the backdrop blurred by 15 pt, saturated, tinted) over a gradient,
+    // against the same bar filled with one colour.
+    let bar = Path(CGRect(x: 0, y: 0, width: 428, height: 96))
+    for material in [false, true] {
+        let name = material ? "Effect: 428x96 pt regular material bar @3x" : "Baseline: the same bar in one colour"
+        Benchmark(name, configuration: microseconds) { benchmark in
+            let canvas = try Canvas(width: 1284, height: 2778)
+            try canvas.fill(Path(screen), paint: .gradient(GradientPaint(
+                stops: colors.enumerated().map { ColorStop(color: $1, location: Double($0) / 2) },
+                geometry: .linear(start: .zero, end: CGPoint(x: 1284, y: 2778)))))
+            canvas.transform = CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 0, ty: 0)
+            let paint = material ? Paint.backdrop(BackdropPaint(blurRadius: 15, saturation: 1.8,
+                                                                tint: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.7)))
+                                 : Paint.color(RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.7))
+            benchmark.startMeasurement()
+            try canvas.fill(bar, paint: paint)
+            benchmark.stopMeasurement()
+            blackHole(canvas.pixel(x: 0, y: 0))
+        }
+    }
+
     Benchmark("Effect: 260 pt circle blurred by 60 pt @3x", configuration: microseconds) { benchmark in
         let canvas = try Canvas(width: 1284, height: 2778)
         canvas.transform = CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 0, ty: 0)

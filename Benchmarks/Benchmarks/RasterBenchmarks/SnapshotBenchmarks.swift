@@ -27,10 +27,14 @@ func registerSnapshotBenchmarks() {
 
     // Goal: well under 100 ms for a full-frame mismatch.
     let frames: (Bitmap, Bitmap)? = {
+        // Views live on the main actor; the runner registers benchmarks off it, with the main
+        // queue free.
         func render(_ scheme: ColorScheme) -> Bitmap? {
-            let renderer = ImageRenderer(content: CardListView().environment(\.colorScheme, scheme))
-            renderer.scale = 3
-            return try? renderer.canvas.bitmap
+            DispatchQueue.main.sync {
+                let renderer = ImageRenderer(content: CardListView().environment(\.colorScheme, scheme))
+                renderer.scale = 3
+                return try? renderer.canvas.bitmap
+            }
         }
         guard let light = render(.light), let dark = render(.dark) else { return nil }
         return (light, dark)
