@@ -42,6 +42,12 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        // GitHub-flavoured CommonMark, for Markdown in `Text` literals (strikethrough is an extension).
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         // Bundled fonts (Resources/Fonts), sample images (Resources/Images) and the code that finds them.
         .target(
             name: "ViewTreeResources",
@@ -57,6 +63,7 @@ let package = Package(
         .target(name: "Raster", dependencies: ["CCodecBridge", "CRasterKernels", "CFreeType", "CHarfBuzz", "ViewTreeResources"]),
         .target(name: "ViewTree", dependencies: [
             "Raster",
+            "CCmarkGFM",
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         .target(name: "Snapshot", dependencies: [

@@ -3,7 +3,7 @@
 # Swift itself must already be installed (https://www.swift.org/install/linux/).
 set -eu
 
-packages="pkg-config zlib1g-dev libpng-dev libjpeg-dev libfreetype-dev libharfbuzz-dev"
+packages="pkg-config zlib1g-dev libpng-dev libjpeg-dev libfreetype-dev libharfbuzz-dev libcmark-gfm-dev libcmark-gfm-extensions-dev"
 
 missing=""
 for package in $packages; do

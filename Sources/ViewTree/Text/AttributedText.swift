@@ -71,7 +71,10 @@ extension AttributeDynamicLookup {
 extension Text {
     /// Text showing `attributedContent`, each run in its own font, colour, lines and spacing.
     /// (Foundation on Linux has no inline presentation intents or Markdown parsing, so runs are
-    /// styled through these attributes alone.)
+    /// styled through these attributes alone.) Disfavoured: Foundation on Linux lets a string
+    /// literal be an `AttributedString`, and a literal must stay a `LocalizedStringKey`, as in
+    /// SwiftUI, for its Markdown and interpolations.
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         typealias Attributes = AttributeScopes.SwiftUIAttributes
         runs = attributedContent.runs.map { run in

@@ -7,7 +7,10 @@ import Foundation
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// One piece of the key.
     enum Segment: Equatable, Sendable {
+        /// Written in the literal: read as Markdown.
         case literal(String)
+        /// An interpolated string, shown as it is.
+        case argument(String)
         case formatted(FormattedString)
         case text(Text)
     }
@@ -48,14 +51,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             }
         }
 
-        /// A string as it is.
+        /// A string as it is (never read as Markdown).
         public mutating func appendInterpolation(_ string: String) {
-            appendLiteral(string)
+            segments.append(.argument(string))
         }
 
         /// An integer in decimal digits without grouping (SwiftUI's `%lld`).
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            appendLiteral(String(value))
+            segments.append(.argument(String(value)))
         }
 
         /// An integer formatted by a `printf`-style specifier such as `"%03d"`.
@@ -94,7 +97,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Any other value, by its description.
         @_disfavoredOverload
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
-            appendLiteral(value.description)
+            segments.append(.argument(value.description))
         }
     }
 }

@@ -21,6 +21,8 @@ nonisolated public struct Text: Equatable, Sendable {
         var underline: LineStyle??
         /// The run's strikethrough line, likewise.
         var strikethrough: LineStyle??
+        /// Part of a Markdown link: drawn in the tint colour unless it sets a colour.
+        var isLink = false
     }
 
     var runs: [Run]
@@ -37,18 +39,22 @@ nonisolated public struct Text: Equatable, Sendable {
         self.init(verbatim: String(content))
     }
 
-    /// Text showing `key` with its interpolations formatted. ViewTree has no string tables, so
-    /// `tableName`, `bundle` and `comment` are kept for source compatibility only.
+    /// Text showing `key` with its interpolations formatted and the Markdown of its literal
+    /// parts applied (`"**Bold** and *italic*"`). ViewTree has no string tables, so `tableName`,
+    /// `bundle` and `comment` are kept for source compatibility only.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
                 comment: StaticString? = nil) {
-        runs = key.segments.flatMap { segment -> [Run] in
-            switch segment {
-            case .literal(let string): return [Run(string: string)]
-            case .formatted(let formatted): return [Run(string: "", formatted: formatted)]
-            case .text(let text): return text.runs
-            }
-        }
+        runs = InlineMarkdown.runs(of: key.segments) ?? key.segments.flatMap(Text.runs(of:))
         if runs.isEmpty { runs = [Run(string: "")] }
+    }
+
+    /// The runs one piece of a key stands for, as it is.
+    static func runs(of segment: LocalizedStringKey.Segment) -> [Run] {
+        switch segment {
+        case .literal(let string), .argument(let string): return [Run(string: string)]
+        case .formatted(let formatted): return [Run(string: "", formatted: formatted)]
+        case .text(let text): return text.runs
+        }
     }
 
     /// Text whose characters are formatted in the environment.

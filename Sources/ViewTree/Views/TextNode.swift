@@ -17,7 +17,9 @@ final class TextNode: LayoutNode {
         content = text.string(in: environment)
         scale = max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
         self.environment = environment
-        runColors = text.runs.map { $0.color?.resolved(in: environment.colorScheme) }
+        runColors = text.runs.map { run in
+            (run.color ?? (run.isLink ? environment.tint ?? .accentColor : nil))?.resolved(in: environment.colorScheme)
+        }
         decorations = TextDecorations(underlines: text.runs.map { $0.underline ?? environment.underline },
                                       strikethroughs: text.runs.map { $0.strikethrough ?? environment.strikethrough },
                                       colorScheme: environment.colorScheme)

@@ -1,0 +1,156 @@
+import CCmarkGFM
+import Foundation
+
+/// Markdown in text literals, as SwiftUI reads it: `**strong**`, `*emphasis*`, `` `code` ``,
+/// `~~strikethrough~~` and `[links](url)` style the characters; block syntax (headings, lists,
+/// quotes) and whitespace are kept as written. Interpolated values are never read as Markdown
+/// but take the styles around them (`"**\(name)**"` is a bold name). Parsed by cmark-gfm.
+enum InlineMarkdown {
+    /// The styles Markdown can set on a stretch of text.
+    private struct Style {
+        var bold = false
+        var italic = false
+        var code = false
+        var strikethrough = false
+        var link = false
+
+        func apply(to run: Text.Run) -> Text.Run {
+            var run = run
+            if bold, run.weight == nil { run.weight = .bold }
+            if italic { run.italic = true }
+            if code, run.design == nil { run.design = .monospaced }
+            if strikethrough, run.strikethrough == nil { run.strikethrough = .some(.single) }
+            if link { run.isLink = true }
+            return run
+        }
+    }
+
+    /// Characters that may start Markdown; a key without any is shown as it is, unparsed.
+    private static let markers = CharacterSet(charactersIn: "*_`~[<&\\")
+
+    /// The first of the private-use characters that stand for interpolated values while parsing.
+    private static let placeholderBase: UInt32 = 0xF0000
+
+    /// The runs of a key's segments with the Markdown of its literal parts applied, or `nil`
+    /// when the literal parts hold no Markdown.
+    static func runs(of segments: [LocalizedStringKey.Segment]) -> [Text.Run]? {
+        let hasMarkdown = segments.contains { segment in
+            if case .literal(let string) = segment { return string.rangeOfCharacter(from: markers) != nil }
+            return false
+        }
+        guard hasMarkdown else { return nil }
+        var template = ""
+        for (index, segment) in segments.enumerated() {
+            if case .literal(let string) = segment {
+                template += string
+            } else {
+                template.unicodeScalars.append(Unicode.Scalar(placeholderBase + UInt32(index))!)
+            }
+        }
+        var runs: [Text.Run] = []
+        for (number, line) in template.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if number > 0 { runs.append(Text.Run(string: "\n")) }
+            runs += lineRuns(String(line), segments: segments)
+        }
+        return runs
+    }
+
+    /// One line read as a paragraph: its leading and trailing whitespace kept, and anything that
+    /// would start a block escaped, so that only inline Markdown applies.
+    private static func lineRuns(_ line: String, segments: [LocalizedStringKey.Segment]) -> [Text.Run] {
+        let leading = line.prefix { $0 == " " || $0 == "\t" }
+        let rest = line.dropFirst(leading.count)
+        let trailing = rest.reversed().prefix { $0 == " " || $0 == "\t" }
+        let content = String(rest.dropLast(trailing.count))
+        var runs: [Text.Run] = []
+        if !leading.isEmpty { runs.append(Text.Run(string: String(leading))) }
+        if !content.isEmpty { runs += parse(escapingBlockStarts(content), segments: segments) }
+        if !trailing.isEmpty { runs.append(Text.Run(string: String(trailing.reversed()))) }
+        return runs
+    }
+
+    /// `line` with a backslash before what would make it a heading, a list item, a quote, a
+    /// fence, a rule or a link definition.
+    private static func escapingBlockStarts(_ line: String) -> String {
+        let patterns = [#"^#{1,6}(\s|$)"#, #"^>"#, #"^[-+*]\s"#, #"^(```|~~~)"#, #"^([-*_]\s*){3,}$"#, #"^\[[^\]]+\]:"#]
+        if patterns.contains(where: { line.range(of: $0, options: .regularExpression) != nil }) {
+            return "\\" + line
+        }
+        // An ordered list item: escape the dot or parenthesis after the number.
+        if let match = line.range(of: #"^\d{1,9}[.)](\s|$)"#, options: .regularExpression) {
+            let digits = line[match].prefix { $0.isNumber }
+            return digits + "\\" + line.dropFirst(digits.count)
+        }
+        return line
+    }
+
+    /// The inline runs of one line of Markdown.
+    private static func parse(_ markdown: String, segments: [LocalizedStringKey.Segment]) -> [Text.Run] {
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [Text.Run(string: markdown)] }
+        defer { cmark_parser_free(parser) }
+        if let strikethrough = cmark_find_syntax_extension("strikethrough") {
+            cmark_parser_attach_syntax_extension(parser, strikethrough)
+        }
+        markdown.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
+        guard let document = cmark_parser_finish(parser) else { return [Text.Run(string: markdown)] }
+        defer { cmark_node_free(document) }
+        var runs: [Text.Run] = []
+        var block = cmark_node_first_child(document)
+        while let node = block {
+            appendRuns(of: node, style: Style(), segments: segments, to: &runs)
+            block = cmark_node_next(node)
+        }
+        return runs
+    }
+
+    private static func appendRuns(of node: OpaquePointer, style: Style, segments: [LocalizedStringKey.Segment],
+                                   to runs: inout [Text.Run]) {
+        var style = style
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE:
+            runs += substitute(literal(of: node), style: style, segments: segments)
+            return
+        case CMARK_NODE_CODE:
+            style.code = true
+            runs += substitute(literal(of: node), style: style, segments: segments)
+            return
+        case CMARK_NODE_SOFTBREAK: runs.append(style.apply(to: Text.Run(string: " "))); return
+        case CMARK_NODE_LINEBREAK: runs.append(style.apply(to: Text.Run(string: "\n"))); return
+        case CMARK_NODE_STRONG: style.bold = true
+        case CMARK_NODE_EMPH: style.italic = true
+        case CMARK_NODE_LINK: style.link = true
+        default:
+            if let name = cmark_node_get_type_string(node), String(cString: name) == "strikethrough" {
+                style.strikethrough = true
+            }
+        }
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            appendRuns(of: current, style: style, segments: segments, to: &runs)
+            child = cmark_node_next(current)
+        }
+    }
+
+    private static func literal(of node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// `text` in `style`, its placeholders replaced by the values they stand for.
+    private static func substitute(_ text: String, style: Style, segments: [LocalizedStringKey.Segment]) -> [Text.Run] {
+        var runs: [Text.Run] = []
+        var pending = ""
+        for scalar in text.unicodeScalars {
+            let index = Int(scalar.value) - Int(placeholderBase)
+            guard segments.indices.contains(index) else {
+                pending.unicodeScalars.append(scalar)
+                continue
+            }
+            if !pending.isEmpty { runs.append(style.apply(to: Text.Run(string: pending))) }
+            pending = ""
+            runs += Text.runs(of: segments[index]).map(style.apply)
+        }
+        if !pending.isEmpty { runs.append(style.apply(to: Text.Run(string: pending))) }
+        return runs
+    }
+}
