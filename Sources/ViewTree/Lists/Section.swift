@@ -23,11 +23,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        let header = self.header.resolveNodes(in: environment.outsideList)
         let rows = content.resolveNodes(in: environment)
-        let footer = self.footer.resolveNodes(in: environment.outsideList)
-        guard environment.collectsListSections else { return header + rows + footer }
-        return [SectionNode(header: header, rows: rows, footer: footer, direction: environment.layoutDirection)]
+        guard environment.collectsListSections else {
+            return header.resolveNodes(in: environment) + rows + footer.resolveNodes(in: environment)
+        }
+        return [SectionNode(header: header.resolveNodes(in: environment.forListSectionHeader), rows: rows,
+                            footer: footer.resolveNodes(in: environment.forListSectionFooter),
+                            direction: environment.layoutDirection)]
     }
 }
 
@@ -89,6 +91,31 @@ extension EnvironmentValues {
         var inner = self
         inner.collectsListSections = false
         return inner
+    }
+
+    /// These values for a list section's header, styled as the list's style styles headers:
+    /// footnote, uppercased, in the secondary colour in grouped lists; headline in plain ones;
+    /// title 3 bold with `headerProminence(.increased)`. The header's own modifiers still win.
+    var forListSectionHeader: EnvironmentValues {
+        var header = outsideList
+        if headerProminence == .increased {
+            header.font = Font.title3.bold()
+        } else if ListStyleMetrics(kind: listStyle ?? .insetGrouped, width: 0).isGrouped {
+            header.font = ChromeMetrics.groupedHeaderFont
+            header.textCase = .uppercase
+            header.foregroundStyle = Color.secondary
+        } else {
+            header.font = ChromeMetrics.plainHeaderFont
+        }
+        return header
+    }
+
+    /// These values for a list section's footer: footnote, in the secondary colour.
+    var forListSectionFooter: EnvironmentValues {
+        var footer = outsideList
+        footer.font = ChromeMetrics.groupedHeaderFont
+        footer.foregroundStyle = Color.secondary
+        return footer
     }
 }
 
