@@ -48,3 +48,39 @@ enum ChromeMetrics {
     static let groupedRowBackground = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
                                             dark: RGBAColor(red8: 28, green8: 28, blue8: 30))
 }
+
+extension ChromeMetrics {
+    // MARK: Navigation bars
+
+    /// The navigation bar below the status bar: 44 on an iPhone (REFERENCE section 2).
+    static let navigationBarHeight: CGFloat = 44
+    /// The large title's extra height below the bar (*unverified*: 52, iOS 11 and later).
+    static let largeTitleHeight: CGFloat = 52
+    /// The large title text's top within its 52 points: 3, so that 41 points of largeTitle and
+    /// 8 below fill it (*unverified*).
+    static let largeTitleTopInset: CGFloat = 3
+    /// The large title: largeTitle, bold.
+    static let largeTitleFont = Font.largeTitle.bold()
+    /// The inline title: headline (17 semibold).
+    static let inlineTitleFont = Font.headline
+    /// Between items at one end of the bar (*unverified*: 16).
+    static let barItemSpacing: CGFloat = 16
+    /// A bar's default background when it shows: the chrome material's tint without its blur
+    /// (*unverified*: 249, 249, 249 at 94% light; 29, 29, 29 at 94% dark).
+    static let barBackground = Color(light: RGBAColor(red8: 249, green8: 249, blue8: 249).opacity(0.94),
+                                     dark: RGBAColor(red8: 29, green8: 29, blue8: 29).opacity(0.94))
+    /// The hairline under a bar with a background, and over a tab bar (*unverified*: black at
+    /// 30% light, white at 15% dark).
+    static let barHairline = Color(light: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.3),
+                                   dark: RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.15))
+}
+
+extension ChromeMetrics {
+    // MARK: Disclosure chevrons
+
+    /// A list row's disclosure chevron ("chevron.right" at footnote size, semibold): its box
+    /// (*unverified*: 7 by 12), stroke (2) and gap from the label (*unverified*: 8).
+    static let chevronSize = CGSize(width: 7, height: 12)
+    static let chevronLineWidth: CGFloat = 2
+    static let chevronSpacing: CGFloat = 8
+}

@@ -30,9 +30,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [StackNode(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing,
-                   children: content.resolveNodes(in: environment.inStack(.vertical).outsideList),
-                   direction: environment.layoutDirection, fillsCrossAxis: true, name: "LazyVStack")]
+        [lazyStack(.vertical, alignment: .horizontal(alignment), spacing: spacing, content: content, in: environment)]
     }
 }
 
@@ -54,8 +52,14 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [StackNode(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing,
-                   children: content.resolveNodes(in: environment.inStack(.horizontal).outsideList),
-                   direction: environment.layoutDirection, fillsCrossAxis: true, name: "LazyHStack")]
+        [lazyStack(.horizontal, alignment: .vertical(alignment), spacing: spacing, content: content, in: environment)]
     }
+}
+
+/// A lazy stack of `content` along `axis`: a stack that fills the proposal across its axis.
+private func lazyStack<Content: View>(_ axis: Axis, alignment: StackNode.CrossAlignment, spacing: CGFloat?, content: Content,
+                                      in environment: EnvironmentValues) -> LayoutNode {
+    StackNode(axis: axis, alignment: alignment, spacing: spacing,
+              children: content.resolveNodes(in: environment.inStack(axis).outsideList), direction: environment.layoutDirection,
+              fillsCrossAxis: true, name: axis == .vertical ? "LazyVStack" : "LazyHStack")
 }

@@ -75,8 +75,7 @@ final class ListContentNode: LayoutNode {
     /// style's background (unless `scrollContentBackground(.hidden)`), which runs under the
     /// safe area.
     static func list<Content: View>(of content: Content, style: ListStyleKind, in environment: EnvironmentValues) -> LayoutNode {
-        var inner = environment.inStack(.vertical)
-        inner.collectsListSections = true
+        var inner = environment.inStack(.vertical).forListRows
         inner.listStyle = style
         let sections = Self.sections(from: content.resolveNodes(in: inner), direction: environment.layoutDirection)
         let scroll = ScrollViewNode(content: ListContentNode(sections: sections, kind: style, environment: environment),

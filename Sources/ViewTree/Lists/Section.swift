@@ -77,48 +77,6 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-private struct CollectsListSectionsKey: EnvironmentKey { static let defaultValue = false }
-
-extension EnvironmentValues {
-    /// Whether the views being resolved are a list's rows, whose sections the list draws.
-    var collectsListSections: Bool {
-        get { self[CollectsListSectionsKey.self] }
-        set { self[CollectsListSectionsKey.self] = newValue }
-    }
-
-    /// These values for views inside a row or another container, where sections are plain views.
-    var outsideList: EnvironmentValues {
-        var inner = self
-        inner.collectsListSections = false
-        return inner
-    }
-
-    /// These values for a list section's header, styled as the list's style styles headers:
-    /// footnote, uppercased, in the secondary colour in grouped lists; headline in plain ones;
-    /// title 3 bold with `headerProminence(.increased)`. The header's own modifiers still win.
-    var forListSectionHeader: EnvironmentValues {
-        var header = outsideList
-        if headerProminence == .increased {
-            header.font = Font.title3.bold()
-        } else if ListStyleMetrics(kind: listStyle ?? .insetGrouped, width: 0).isGrouped {
-            header.font = ChromeMetrics.groupedHeaderFont
-            header.textCase = .uppercase
-            header.foregroundStyle = Color.secondary
-        } else {
-            header.font = ChromeMetrics.plainHeaderFont
-        }
-        return header
-    }
-
-    /// These values for a list section's footer: footnote, in the secondary colour.
-    var forListSectionFooter: EnvironmentValues {
-        var footer = outsideList
-        footer.font = ChromeMetrics.groupedHeaderFont
-        footer.foregroundStyle = Color.secondary
-        return footer
-    }
-}
-
 /// A section of a list: its header, rows and footer, which the list lays out in its style.
 /// Anywhere else (a section inside a row) it is a column of them.
 final class SectionNode: LayoutNode {
