@@ -84,3 +84,17 @@ extension ChromeMetrics {
     static let chevronLineWidth: CGFloat = 2
     static let chevronSpacing: CGFloat = 8
 }
+
+extension ChromeMetrics {
+    // MARK: Tab bars
+
+    /// The tab bar above the home indicator: 49 on an iPhone.
+    static let tabBarHeight: CGFloat = 49
+    /// A tab item's icon size and title font (*unverified*: 24-point symbols over 10-point
+    /// medium titles, 2 apart, centred in the bar).
+    static let tabIconFont = Font.system(size: 24)
+    static let tabTitleFont = Font.system(size: 10, weight: .medium)
+    static let tabIconSpacing: CGFloat = 2
+    /// Unselected tab items (*unverified*: 60% grey in both schemes).
+    static let unselectedTabItem = Color(white: 0.6)
+}

@@ -103,9 +103,6 @@ nonisolated extension View {
     /// Gives the view an identity, which on a device decides when it is replaced.
     public func id<ID: Hashable>(_ id: ID) -> some View { unchangedInRender() }
 
-    /// Tags the view for pickers and tab views.
-    public func tag<V: Hashable>(_ tag: V) -> some View { unchangedInRender() }
-
     /// Animates changes of `value` with `animation`; a render shows the end state.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { unchangedInRender() }
 
