@@ -4,7 +4,7 @@ import Foundation
 /// cell (flexible cells sharing what is left, as in a stack), rows as tall as their tallest
 /// cell. A view outside any `GridRow` (such as a `Divider`) is a row of its own across every
 /// column.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -30,7 +30,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A row of cells in a `Grid`, one cell per view; outside a grid it lays out as an HStack.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -75,7 +75,7 @@ enum GridColumnAlignmentKey {}
 enum GridCellAnchorKey {}
 enum GridCellUnsizedAxesKey {}
 
-extension View {
+nonisolated extension View {
     /// Makes this cell of a `GridRow` span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
         containerValue(GridCellColumnsKey.self, max(1, count), name: "gridCellColumns")

@@ -2,7 +2,7 @@ import Foundation
 
 /// A grid growing downwards that makes its views as they scroll into sight, as SwiftUI's:
 /// `columns` share the width it is offered, and its views fill them row by row.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -29,7 +29,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
 /// A grid growing sideways that makes its views as they scroll into sight, as SwiftUI's:
 /// `rows` share the height it is offered, and its views fill them column by column.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?

@@ -14,7 +14,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 
 /// A column that makes its views as they scroll into sight, as SwiftUI's. It lays out as a
 /// VStack, but takes the whole width it is offered, its views aligned in it.
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -36,7 +36,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
 /// A row that makes its views as they scroll into sight, as SwiftUI's. It lays out as an
 /// HStack, but takes the whole height it is offered, its views aligned in it.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content

@@ -5,7 +5,7 @@ import Foundation
 /// headers and footers, and the list style (`listStyle`, inset grouped by default) decides the
 /// insets, separators, backgrounds and cards. Like a scroll view, a list takes the space it is
 /// offered and shows its first screenful; offered nothing, it shows all its rows.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A list of the rows `content` builds.
@@ -54,7 +54,7 @@ extension List where SelectionValue == Never {
 
 /// Controls for settings and data entry in sections, as SwiftUI's `Form`: on iOS a list in the
 /// inset grouped style, whatever `listStyle` says.
-public struct Form<Content: View>: View, PrimitiveView {
+nonisolated public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A form of the rows and sections `content` builds.
@@ -105,7 +105,7 @@ extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the forms inside in `style` (on iOS all form styles look inset grouped).
     public func formStyle<S: FormStyle>(_ style: S) -> some View { unchangedInRender() }
 }

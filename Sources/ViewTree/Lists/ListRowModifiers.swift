@@ -33,7 +33,7 @@ struct ListRowSeparatorTint {
     var edges: VerticalEdge.Set
 }
 
-extension View {
+nonisolated extension View {
     /// Insets this list row's content by `insets` instead of the style's insets (`nil` keeps them).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         containerValue(ListRowInsetsKey.self, insets as Any, name: "listRowInsets")

@@ -151,7 +151,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the lists inside in `style`.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyle, style._kind)

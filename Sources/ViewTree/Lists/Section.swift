@@ -3,7 +3,7 @@ import Foundation
 /// A part of a list, form or lazy container with an optional header and footer, as SwiftUI's
 /// `Section`. In a `List` or `Form` it is a group of rows drawn in the list's style; anywhere
 /// else its header, content and footer are simply views in a row of their container.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer

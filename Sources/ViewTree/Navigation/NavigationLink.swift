@@ -4,7 +4,7 @@ import Foundation
 /// a list row it draws as iOS draws a row that navigates: its label in the primary colour with a
 /// grey disclosure chevron at the trailing edge; elsewhere as a button (its label in the tint).
 /// Nothing is pushed in a render.
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     let label: Label
 
     /// A link to `destination` showing `label`.
@@ -73,7 +73,7 @@ extension NavigationLink where Destination == Never, Label == Text {
 
 /// A disclosure chevron pointing to the trailing edge (left in right-to-left layouts), inset so
 /// that its stroke stays in the box.
-struct DisclosureChevron: Shape {
+nonisolated struct DisclosureChevron: Shape {
     let pointsLeft: Bool
 
     func path(in rect: CGRect) -> Path {

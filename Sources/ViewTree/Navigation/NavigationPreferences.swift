@@ -26,7 +26,7 @@ extension EnvironmentValues {
 }
 
 /// A view that tells the navigation stack around it something, then is its content unchanged.
-struct NavigationPreferenceWriter<Content: View>: View, PrimitiveView {
+nonisolated struct NavigationPreferenceWriter<Content: View>: View, PrimitiveView {
     let content: Content
     let write: (NavigationPreferences, EnvironmentValues) -> Void
 
@@ -63,7 +63,7 @@ public enum ToolbarTitleDisplayMode: Hashable, Sendable {
     case large
 }
 
-extension View {
+nonisolated extension View {
     /// This view with `write` run on the navigation preferences around it.
     func navigationPreference(_ write: @escaping (NavigationPreferences, EnvironmentValues) -> Void) -> some View {
         NavigationPreferenceWriter(content: self, write: write)

@@ -6,7 +6,7 @@ import Foundation
 /// The bar is transparent at rest, as iOS shows it over content that has not scrolled, so a
 /// list's background runs up under it; `toolbarBackground(.visible, for: .navigationBar)`
 /// shows its material.
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let root: Root
 
     /// A stack showing `root`.
@@ -33,7 +33,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
 }
 
 /// SwiftUI's older navigation container: a navigation stack on an iPhone.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A navigation view showing `content`.
@@ -86,7 +86,7 @@ extension NavigationViewStyle where Self == StackNavigationViewStyle {
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents the navigation views inside in `style` (a stack on an iPhone).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { unchangedInRender() }
 

@@ -5,7 +5,7 @@ import Foundation
 /// one whose tag is the selection, or the first) above the tab bar: 49 points over the home
 /// indicator, its background running under it, the items sharing its width, the selected one
 /// in the tint and the others grey.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: SelectionValue?
     let content: Content
 
@@ -135,7 +135,7 @@ extension TabViewStyle where Self == PageTabViewStyle {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The label of this tab in its tab view's tab bar.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         containerValue(TabItemKey.self, AnyView(label()), name: "tabItem")

@@ -144,7 +144,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
     var includesNavigationBar: Bool { self == .automatic || self == .navigationBar }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `content`'s items in the navigation bar (or elsewhere, as their placements say).
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let entries = content()._entries

@@ -6,7 +6,7 @@ import Foundation
 /// big as its content. A render shows the scroll view at rest: the content's top leading part,
 /// clipped to the scroll view, drawn on under the safe-area margins the scroll view reaches,
 /// as a scroll view insets its content by the safe area and shows it behind the bars.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The scrolling content.
     public var content: Content
     /// The axes the content scrolls along.
