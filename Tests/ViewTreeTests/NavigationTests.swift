@@ -102,12 +102,12 @@ import Testing
             Color.clear.navigationTitle("T").navigationBarTitleDisplayMode(.inline).toolbarBackground(.visible, for: .navigationBar)
         }
         let light = try windowRender(stack)
-        #expect(light.pixel(x: 5, y: 20) == composite(ChromeMetrics.barBackground.resolved(in: .light), over: opaque(255, 255, 255)))
-        #expect(light.pixel(x: 5, y: 90) == composite(ChromeMetrics.barHairline.resolved(in: .light),
-                                                     over: composite(ChromeMetrics.barBackground.resolved(in: .light), over: opaque(255, 255, 255))))
+        #expect(light.pixel(x: 5, y: 20) == composite(MaterialLook.of(.bar, in: .light).tint, over: opaque(255, 255, 255)))
+        #expect(close(light.pixel(x: 5, y: 90), composite(ChromeMetrics.barHairline.resolved(in: .light),
+                                                         over: composite(MaterialLook.of(.bar, in: .light).tint, over: opaque(255, 255, 255)))))
         #expect(light.pixel(x: 5, y: 91) == opaque(255, 255, 255))
         let dark = try windowRender(stack, scheme: .dark)
-        #expect(dark.pixel(x: 5, y: 20) == composite(ChromeMetrics.barBackground.resolved(in: .dark), over: opaque(0, 0, 0)))
+        #expect(dark.pixel(x: 5, y: 20) == composite(MaterialLook.of(.bar, in: .dark).tint, over: opaque(0, 0, 0)))
         let tinted = try windowRender(NavigationStack {
             Color.clear.toolbarBackground(Color.indigo, for: .navigationBar).toolbarBackground(.visible, for: .navigationBar)
         })

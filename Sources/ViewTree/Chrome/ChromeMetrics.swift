@@ -65,10 +65,6 @@ extension ChromeMetrics {
     static let inlineTitleFont = Font.headline
     /// Between items at one end of the bar (*unverified*: 16).
     static let barItemSpacing: CGFloat = 16
-    /// A bar's default background when it shows: the chrome material's tint without its blur
-    /// (*unverified*: 249, 249, 249 at 94% light; 29, 29, 29 at 94% dark).
-    static let barBackground = Color(light: RGBAColor(red8: 249, green8: 249, blue8: 249).opacity(0.94),
-                                     dark: RGBAColor(red8: 29, green8: 29, blue8: 29).opacity(0.94))
     /// The hairline under a bar with a background, and over a tab bar (*unverified*: black at
     /// 30% light, white at 15% dark).
     static let barHairline = Color(light: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.3),

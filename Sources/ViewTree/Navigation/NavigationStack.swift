@@ -5,7 +5,7 @@ import Foundation
 /// title, large below the bar unless the display mode is inline, and the root laid out below it.
 /// The bar is transparent at rest, as iOS shows it over content that has not scrolled, so a
 /// list's background runs up under it; `toolbarBackground(.visible, for: .navigationBar)`
-/// shows its material.
+/// shows its material (the bar material over the content beneath).
 nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let root: Root
 

@@ -85,7 +85,7 @@ final class NavigationBarNode: LayoutNode {
         leading = items(.leading)
         trailing = items(.trailing)
         principal = items(.principal).first
-        background = preferences.backgroundVisibility == .visible ? preferences.background ?? ChromeMetrics.barBackground : nil
+        background = preferences.backgroundVisibility == .visible ? preferences.background ?? Material.bar : nil
         self.environment = barEnvironment
         super.init(name: "NavigationBar", direction: environment.layoutDirection)
     }

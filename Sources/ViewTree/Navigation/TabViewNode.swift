@@ -36,7 +36,9 @@ final class TabViewNode: LayoutNode {
 }
 
 /// A tab bar: the items share its width, each centred in its share; its background (the bar
-/// material, with a hairline on top) runs down under the home indicator.
+/// material over the tab's content, with a hairline on top) runs down under the home
+/// indicator. iOS drops the background when the content ends above the bar; a render always
+/// shows it (*unverified* choice: most tabs scroll under it).
 final class TabBarNode: LayoutNode {
     private let items: [LayoutNode]
     private let environment: EnvironmentValues
@@ -81,7 +83,7 @@ final class TabBarNode: LayoutNode {
     override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
         let area = CGRect(x: frame.minX - reach.leading, y: frame.minY, width: frame.width + reach.leading + reach.trailing,
                           height: frame.height + reach.bottom)
-        list.append(.fill(Path(area), .color(ChromeMetrics.barBackground.resolved(in: environment.colorScheme))))
+        list.append(.fill(Path(area), Material.bar._paint(in: area, environment: environment)))
         let hairline = 1 / max(1, environment.displayScale)
         list.append(.fill(Path(CGRect(x: area.minX, y: frame.minY, width: area.width, height: hairline)),
                           .color(ChromeMetrics.barHairline.resolved(in: environment.colorScheme))))
