@@ -226,3 +226,25 @@ import Testing
         #expect(tree.frame.width == value.frame.maxX)
     }
 }
+
+/// Bad numbers in scroll views, grids and lists are clamped, never a crash.
+@MainActor @Suite struct ChromeBadInputTests {
+    @Test func notANumberAndNegativeSizesAreClamped() {
+        let scroll = layout(ScrollView { Color.red.frame(height: 100) }.contentMargins(.all, .nan).defaultScrollAnchor(UnitPoint(x: .nan, y: 1)),
+                            proposal: ProposedViewSize(width: 100, height: 50))
+        #expect(scroll.first(named: "Color")?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        let grid = layout(LazyVGrid(columns: [GridItem(.fixed(-5)), GridItem(.adaptive(minimum: 0), spacing: .nan),
+                                              GridItem(.flexible(minimum: .nan, maximum: -1))], spacing: .infinity) {
+            ForEach(0..<4) { _ in Color.red.frame(height: 10) }
+        }, proposal: ProposedViewSize(width: 100, height: nil))
+        #expect(grid.frame.width.isFinite && grid.frame.height.isFinite)
+        let table = layout(Grid(horizontalSpacing: .nan, verticalSpacing: -.infinity) {
+            GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(-3) }
+        })
+        #expect(table.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+        let list = layout(List { Text("Row") }.listSectionSpacing(.nan).environment(\.defaultMinListRowHeight, .nan),
+                          proposal: ProposedViewSize(width: 300, height: 400))
+        // No minimum height: the row is its text and insets, 35 + 11 down.
+        #expect(list.first(text: "Row")?.frame.minY == 46)
+    }
+}

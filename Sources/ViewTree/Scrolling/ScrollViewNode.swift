@@ -17,9 +17,12 @@ final class ScrollViewNode: ModifierNode {
 
     init(content: LayoutNode, axes: Axis.Set, margins: EdgeInsets = EdgeInsets(), clips: Bool = true,
          anchor: UnitPoint? = nil, direction: LayoutDirection, name: String = "ScrollView") {
-        self.anchor = anchor
+        self.anchor = anchor.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil }
         self.axes = axes
-        self.margins = margins
+        // Margins that are not finite count as none.
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        self.margins = EdgeInsets(top: clean(margins.top), leading: clean(margins.leading), bottom: clean(margins.bottom),
+                                  trailing: clean(margins.trailing))
         self.clips = clips
         super.init(name: name, child: content, direction: direction)
     }
