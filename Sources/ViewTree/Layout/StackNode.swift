@@ -11,6 +11,9 @@ final class StackNode: LayoutNode {
     let children: [LayoutNode]
     private let crossAlignment: CrossAlignment
     private let spacing: CGFloat?
+    /// Whether the stack takes the whole proposal across its axis, as lazy stacks do, with its
+    /// children aligned in it; otherwise it is as big as its children across.
+    private let fillsCrossAxis: Bool
 
     /// Alignment across the stack: horizontal for a VStack, vertical for an HStack.
     enum CrossAlignment {
@@ -30,12 +33,13 @@ final class StackNode: LayoutNode {
     static let defaultSpacing: CGFloat = 8
 
     init(axis: Axis, alignment: CrossAlignment, spacing: CGFloat?, children: [LayoutNode],
-         direction: LayoutDirection = .leftToRight) {
+         direction: LayoutDirection = .leftToRight, fillsCrossAxis: Bool = false, name: String? = nil) {
         self.axis = axis
         crossAlignment = alignment
         self.spacing = spacing.map { $0.isNaN ? 0 : $0 }
         self.children = children
-        super.init(name: axis == .horizontal ? "HStack" : "VStack", direction: direction)
+        self.fillsCrossAxis = fillsCrossAxis
+        super.init(name: name ?? (axis == .horizontal ? "HStack" : "VStack"), direction: direction)
         // Spacers stretch according to the stack they are in (dividers learn it from the environment).
         for child in children {
             (child as? SpacerNode)?.axis = axis
@@ -49,22 +53,28 @@ final class StackNode: LayoutNode {
         }
     }
 
+    private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
+
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let sizes = childSizes(for: proposal)
-        return CGSize(main: sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +),
-                      cross: crossExtent(sizes).extent, axis: axis)
+        var cross = crossExtent(sizes).extent
+        if fillsCrossAxis, let proposed = proposal[crossAxis], proposed.isFinite { cross = proposed }
+        return CGSize(main: sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +), cross: cross, axis: axis)
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         // Children are re-proposed what the stack was, as SwiftUI places them.
         let sizes = childSizes(for: proposal(thatGave: size))
-        let offsets = crossExtent(sizes).offsets
+        let (extent, offsets, line) = crossExtent(sizes)
+        // A stack wider than its children (a lazy one) puts their guide line on its own guide.
+        let shift = fillsCrossAxis && size[crossAxis] > extent ? crossAlignment.key.defaultValue(in: size) - line : 0
         let gaps = self.gaps
         var main: CGFloat = 0
         var frames: [(node: LayoutNode, frame: CGRect)] = []
         for (index, child) in children.enumerated() {
             let childSize = sizes[index]
-            let origin = axis == .horizontal ? CGPoint(x: main, y: offsets[index]) : CGPoint(x: offsets[index], y: main)
+            let cross = offsets[index] + shift
+            let origin = axis == .horizontal ? CGPoint(x: main, y: cross) : CGPoint(x: cross, y: main)
             frames.append((child, CGRect(origin: origin, size: childSize)))
             main += childSize[axis] + (index < gaps.count ? gaps[index] : 0)
         }
@@ -116,15 +126,15 @@ final class StackNode: LayoutNode {
     }
 
     /// The stack's cross size and each child's cross offset, with the children's alignment
-    /// guides lined up.
-    private func crossExtent(_ sizes: [CGSize]) -> (extent: CGFloat, offsets: [CGFloat]) {
-        guard !sizes.isEmpty else { return (0, []) }
+    /// guides lined up on `line`.
+    private func crossExtent(_ sizes: [CGSize]) -> (extent: CGFloat, offsets: [CGFloat], line: CGFloat) {
+        guard !sizes.isEmpty else { return (0, [], 0) }
         let key = crossAlignment.key
         let guides = children.indices.map { children[$0].dimensions(in: sizes[$0])[key] }
         let line = guides.max() ?? 0
         let offsets = guides.map { line - $0 }
         let top = offsets.min() ?? 0
-        let extent = zip(offsets, sizes).map { $0 - top + $1[axis == .horizontal ? .vertical : .horizontal] }.max() ?? 0
-        return (extent, offsets.map { $0 - top })
+        let extent = zip(offsets, sizes).map { $0 - top + $1[crossAxis] }.max() ?? 0
+        return (extent, offsets.map { $0 - top }, line - top)
     }
 }

@@ -88,16 +88,9 @@ nonisolated extension View {
     /// A tooltip (shown by pointer hover, never on an iPhone).
     public func help<S: StringProtocol>(_ text: S) -> some View { unchangedInRender() }
 
-    // MARK: Containers a render has none of
+    // MARK: Badges
 
-    // A navigation bar, a tab bar or a list shows these; without one, as in a render, SwiftUI
-    // shows nothing of them either.
-
-    /// The title a navigation bar shows for this screen.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { unchangedInRender() }
-
-    /// The title a navigation bar shows for this screen.
-    public func navigationTitle(_ title: Text) -> some View { unchangedInRender() }
+    // A tab bar or a list row shows these (not drawn yet); elsewhere SwiftUI shows nothing either.
 
     /// The badge a tab item or list row shows.
     public func badge(_ count: Int) -> some View { unchangedInRender() }
@@ -109,9 +102,6 @@ nonisolated extension View {
 
     /// Gives the view an identity, which on a device decides when it is replaced.
     public func id<ID: Hashable>(_ id: ID) -> some View { unchangedInRender() }
-
-    /// Tags the view for pickers and tab views.
-    public func tag<V: Hashable>(_ tag: V) -> some View { unchangedInRender() }
 
     /// Animates changes of `value` with `animation`; a render shows the end state.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { unchangedInRender() }

@@ -8,7 +8,8 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
     private let dark: RGBAColor
     private let opacityFactor: Double
 
-    private init(light: RGBAColor, dark: RGBAColor, opacity: Double = 1) {
+    /// A colour that is `light` in the light scheme and `dark` in the dark one.
+    init(light: RGBAColor, dark: RGBAColor, opacity: Double = 1) {
         self.light = light
         self.dark = dark
         opacityFactor = opacity

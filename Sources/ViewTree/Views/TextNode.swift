@@ -103,11 +103,12 @@ final class TextNode: LayoutNode {
         list += decorations.items(for: layout, at: frame.origin, paints: paints)
     }
 
-    /// Text sets its first and last baselines.
+    /// Text sets its first and last baselines, and the start of a list row's separator.
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         switch key {
         case VerticalAlignment.firstTextBaseline.key: return layout(ProposedViewSize(size))?.firstBaseline
         case VerticalAlignment.lastTextBaseline.key: return layout(ProposedViewSize(size))?.lastBaseline
+        case HorizontalAlignment.listRowSeparatorLeading.key: return 0
         default: return nil
         }
     }

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The sizes and colours of iOS's own chrome (lists, navigation bars, tab bars), as iOS 17
+/// draws them on an iPhone. Every number that could not be checked against a published source
+/// or a device is marked *unverified* here, and nowhere else, so that it can be corrected in
+/// one place.
+enum ChromeMetrics {
+    // MARK: Lists
+
+    /// The least height of a list row: 44, `defaultMinListRowHeight` (the documented minimum
+    /// touch target).
+    static let minimumRowHeight: CGFloat = 44
+    /// Space above and below a row's content (UIKit's cell margins: 44 - 22 for one line of
+    /// body text) (*unverified*).
+    static let rowVerticalInset: CGFloat = 11
+    /// The leading and trailing inset of row content in an inset-grouped card (*unverified*:
+    /// iOS 16 and later SwiftUI lists, 20).
+    static let insetGroupedRowInset: CGFloat = 20
+    /// The system layout margin of a screen `width` points wide: rows of plain and grouped lists
+    /// are inset by it, and inset-grouped cards sit this far from the edges (*unverified*: 16
+    /// below 414 points, 20 on the widest phones and iPads).
+    static func layoutMargin(forWidth width: CGFloat) -> CGFloat { width < 414 ? 16 : 20 }
+    /// The corner radius of inset-grouped cards (*unverified*: 10, continuous, before iOS 26).
+    static let cardCornerRadius: CGFloat = 10
+    /// The gap between sections of grouped lists, and above the first one (*unverified*: 35).
+    static let sectionSpacing: CGFloat = 35
+    /// The gap between sections with `listSectionSpacing(.compact)` (*unverified*: 20).
+    static let compactSectionSpacing: CGFloat = 20
+    /// The gap above a grouped list's first section when it has a header (*unverified*: 16).
+    static let firstHeaderTopSpacing: CGFloat = 16
+    /// Between a grouped section's header text and its card (*unverified*: 7).
+    static let headerBottomSpacing: CGFloat = 7
+    /// Between a grouped section's card and its footer text (*unverified*: 7).
+    static let footerTopSpacing: CGFloat = 7
+    /// Above and below the header text of a plain list's section (*unverified*: 8).
+    static let plainHeaderVerticalInset: CGFloat = 8
+    /// The text style of grouped section headers and of footers: footnote, headers uppercased,
+    /// both in the secondary label colour (*unverified* for iOS 17; iOS 26 no longer uppercases).
+    static let groupedHeaderFont = Font.footnote
+    /// The text style of plain section headers (*unverified*: headline, primary).
+    static let plainHeaderFont = Font.headline
+    /// A list's background: systemGroupedBackground (242, 242, 247 light; black dark) for grouped
+    /// styles (REFERENCE section 4 for light; dark *unverified*).
+    static let groupedBackground = Color(light: RGBAColor(red8: 242, green8: 242, blue8: 247),
+                                         dark: RGBAColor(red8: 0, green8: 0, blue8: 0))
+    /// Rows of grouped lists: secondarySystemGroupedBackground (white light; 28, 28, 30 dark)
+    /// (*unverified*).
+    static let groupedRowBackground = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
+                                            dark: RGBAColor(red8: 28, green8: 28, blue8: 30))
+}
+
+extension ChromeMetrics {
+    // MARK: Navigation bars
+
+    /// The navigation bar below the status bar: 44 on an iPhone (REFERENCE section 2).
+    static let navigationBarHeight: CGFloat = 44
+    /// The large title's extra height below the bar (*unverified*: 52, iOS 11 and later).
+    static let largeTitleHeight: CGFloat = 52
+    /// The large title text's top within its 52 points: 3, so that 41 points of largeTitle and
+    /// 8 below fill it (*unverified*).
+    static let largeTitleTopInset: CGFloat = 3
+    /// The large title: largeTitle, bold.
+    static let largeTitleFont = Font.largeTitle.bold()
+    /// The inline title: headline (17 semibold).
+    static let inlineTitleFont = Font.headline
+    /// Between items at one end of the bar (*unverified*: 16).
+    static let barItemSpacing: CGFloat = 16
+    /// The hairline under a bar with a background, and over a tab bar (*unverified*: black at
+    /// 30% light, white at 15% dark).
+    static let barHairline = Color(light: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.3),
+                                   dark: RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.15))
+}
+
+extension ChromeMetrics {
+    // MARK: Disclosure chevrons
+
+    /// A list row's disclosure chevron ("chevron.right" at footnote size, semibold): its box
+    /// (*unverified*: 7 by 12), stroke (2) and gap from the label (*unverified*: 8).
+    static let chevronSize = CGSize(width: 7, height: 12)
+    static let chevronLineWidth: CGFloat = 2
+    static let chevronSpacing: CGFloat = 8
+}
+
+extension ChromeMetrics {
+    // MARK: Tab bars
+
+    /// The tab bar above the home indicator: 49 on an iPhone.
+    static let tabBarHeight: CGFloat = 49
+    /// A tab item's icon size and title font (*unverified*: 24-point symbols over 10-point
+    /// medium titles, 2 apart, centred in the bar).
+    static let tabIconFont = Font.system(size: 24)
+    static let tabTitleFont = Font.system(size: 10, weight: .medium)
+    static let tabIconSpacing: CGFloat = 2
+    /// Unselected tab items (*unverified*: 60% grey in both schemes).
+    static let unselectedTabItem = Color(white: 0.6)
+}

@@ -1,0 +1,271 @@
+import Foundation
+
+/// One row of a list: its content and what its modifiers (or its section's) asked of the list.
+struct ListRow {
+    let node: LayoutNode
+    let insets: EdgeInsets?
+    let background: LayoutNode?
+    let separator: ListRowSeparatorSetting?
+    let separatorTint: ListRowSeparatorTint?
+
+    init(node: LayoutNode, section: LayoutNode?) {
+        func value<Value>(_ key: Any.Type) -> Value? { node.containerValue(key) ?? section?.containerValue(key) }
+        self.node = node
+        insets = value(ListRowInsetsKey.self)
+        background = value(ListRowBackgroundKey.self)
+        separator = value(ListRowSeparatorKey.self)
+        separatorTint = value(ListRowSeparatorTintKey.self)
+    }
+
+    /// Whether the row hides its separator on `edge`.
+    func hidesSeparator(_ edge: VerticalEdge.Set) -> Bool {
+        separator.map { $0.visibility == .hidden && $0.edges.contains(edge) } ?? false
+    }
+
+    /// The tint the row gives its separator on `edge`, if any.
+    func tint(_ edge: VerticalEdge.Set) -> Color? {
+        separatorTint.flatMap { $0.edges.contains(edge) ? $0.color : nil }
+    }
+}
+
+/// A section of a list: header, rows and footer (rows outside any section form sections of
+/// their own).
+struct ListSection {
+    var header: LayoutNode?
+    var rows: [ListRow]
+    var footer: LayoutNode?
+}
+
+/// The scrolling content of a list: sections of rows laid out and drawn in the list's style at
+/// the list's width (their widest row's when no width is offered). Rows are proposed the row
+/// width less their insets and no height; a row is at least `defaultMinListRowHeight` tall, its
+/// content leading and centred vertically in it. The cards, row backgrounds and separators are
+/// drawn here; headers, footers, rows and `listRowBackground` views are its children.
+final class ListContentNode: LayoutNode {
+    private let sections: [ListSection]
+    private let kind: ListStyleKind
+    private let minimumRowHeight: CGFloat
+    private let sectionSpacing: CGFloat
+    private let hairline: CGFloat
+    private let colorScheme: ColorScheme
+    private var arrangements: [CGFloat?: Arrangement] = [:]
+
+    /// What the content draws for one width.
+    private struct Arrangement {
+        var size: CGSize = .zero
+        var placements: [(node: LayoutNode, frame: CGRect)] = []
+        /// Each section's rows' area, behind them (leading-based coordinates).
+        var cards: [CGRect] = []
+        /// The card each `listRowBackground` view is clipped to.
+        var backgroundCards: [ObjectIdentifier: CGRect] = [:]
+        var separators: [(rect: CGRect, color: Color)] = []
+    }
+
+    init(sections: [ListSection], kind: ListStyleKind, environment: EnvironmentValues) {
+        self.sections = sections
+        self.kind = kind
+        minimumRowHeight = max(0, environment.defaultMinListRowHeight.isFinite ? environment.defaultMinListRowHeight : 0)
+        sectionSpacing = environment.listSectionSpacing.length ?? ChromeMetrics.sectionSpacing
+        hairline = 1 / max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
+        colorScheme = environment.colorScheme
+        super.init(name: "ListContent", direction: environment.layoutDirection)
+    }
+
+    /// A list of `content` in `style`: its rows in a vertical scroll view named "List", over the
+    /// style's background (unless `scrollContentBackground(.hidden)`), which runs under the
+    /// safe area.
+    static func list<Content: View>(of content: Content, style: ListStyleKind, in environment: EnvironmentValues) -> LayoutNode {
+        var inner = environment.inStack(.vertical).forListRows
+        inner.listStyle = style
+        let sections = Self.sections(from: content.resolveNodes(in: inner), direction: environment.layoutDirection)
+        let scroll = ScrollViewNode(content: ListContentNode(sections: sections, kind: style, environment: environment),
+                                    axes: .vertical, margins: environment.scrollContentMargins,
+                                    clips: environment.scrollClipsContent, direction: environment.layoutDirection, name: "List")
+        guard environment.scrollContentBackground != .hidden else { return scroll }
+        let background = ListStyleMetrics(kind: style, width: 0).listBackground.ignoresSafeArea()
+        return LayeredNode(content: scroll, secondary: background.resolveSingleNode(in: environment), placement: .background,
+                           alignment: .center, direction: environment.layoutDirection)
+    }
+
+    /// The sections of a list's resolved rows: `Section`s as they are, runs of other rows as
+    /// sections without header or footer.
+    private static func sections(from nodes: [LayoutNode], direction: LayoutDirection) -> [ListSection] {
+        var sections: [ListSection] = []
+        var loose: [ListRow] = []
+        func closeLooseRows() {
+            if !loose.isEmpty { sections.append(ListSection(header: nil, rows: loose, footer: nil)) }
+            loose = []
+        }
+        for node in nodes {
+            guard let section = sectionNode(in: node) else {
+                loose.append(ListRow(node: node, section: nil))
+                continue
+            }
+            closeLooseRows()
+            // Sections nested in a section add their rows to it.
+            let rows = section.rows.flatMap { row in
+                (sectionNode(in: row)?.rows ?? [row]).map { ListRow(node: $0, section: node) }
+            }
+            sections.append(ListSection(header: single(section.header, direction: direction), rows: rows,
+                                        footer: single(section.footer, direction: direction)))
+        }
+        closeLooseRows()
+        return sections
+    }
+
+    /// The section `node` is, under modifiers that leave its layout alone (row modifiers on it).
+    private static func sectionNode(in node: LayoutNode) -> SectionNode? {
+        if let section = node as? SectionNode { return section }
+        return (node as? TransparentModifierNode).flatMap { sectionNode(in: $0.child) }
+    }
+
+    /// Several header or footer views as one column.
+    private static func single(_ nodes: [LayoutNode], direction: LayoutDirection) -> LayoutNode? {
+        nodes.count > 1 ? StackNode(axis: .vertical, alignment: .horizontal(.leading), spacing: nil, children: nodes,
+                                    direction: direction) : nodes.first
+    }
+
+    /// The width the widest row, header or footer asks for, with the style's insets.
+    private lazy var idealWidth: CGFloat = {
+        let style = ListStyleMetrics(kind: kind, width: 0)
+        let rows = sections.flatMap(\.rows).map { row in
+            let insets = row.insets ?? style.rowInsets
+            return row.node.sizeThatFits(.unspecified).width + insets.leading + insets.trailing
+        }
+        let texts = sections.flatMap { [$0.header, $0.footer].compactMap { $0 } }.map {
+            $0.sizeThatFits(.unspecified).width + style.rowInsets.leading + style.rowInsets.trailing
+        }
+        return (rows + texts).max().map { $0 + 2 * style.cardMargin } ?? 0
+    }()
+
+    private func arrangement(forWidth proposed: CGFloat?) -> Arrangement {
+        let key = proposed.flatMap { $0.isFinite ? $0 : nil }
+        if let cached = arrangements[key] { return cached }
+        let result = arrange(width: key ?? idealWidth)
+        arrangements[key] = result
+        return result
+    }
+
+    /// Lays the sections out down a list `width` wide.
+    private func arrange(width: CGFloat) -> Arrangement {
+        let style = ListStyleMetrics(kind: kind, width: width)
+        let cardWidth = max(0, width - 2 * style.cardMargin)
+        let textInset = style.cardMargin + style.rowInsets.leading
+        let textWidth = max(0, cardWidth - style.rowInsets.leading - style.rowInsets.trailing)
+        var result = Arrangement()
+        var y: CGFloat = 0
+        func placeText(_ node: LayoutNode, before: CGFloat, after: CGFloat) {
+            y += before
+            let size = node.sizeThatFits(ProposedViewSize(width: textWidth, height: nil))
+            result.placements.append((node, CGRect(origin: CGPoint(x: textInset, y: y), size: size)))
+            y += size.height + after
+        }
+        for (index, section) in sections.enumerated() {
+            if style.isGrouped {
+                y += index > 0 ? sectionSpacing : section.header == nil ? ChromeMetrics.sectionSpacing : ChromeMetrics.firstHeaderTopSpacing
+            }
+            if let header = section.header {
+                placeText(header, before: style.isGrouped ? 0 : ChromeMetrics.plainHeaderVerticalInset,
+                          after: style.isGrouped ? ChromeMetrics.headerBottomSpacing : ChromeMetrics.plainHeaderVerticalInset)
+            }
+            let cardTop = y
+            var rowsOfCard: [(row: ListRow, frame: CGRect, content: CGRect, insets: EdgeInsets)] = []
+            for row in section.rows {
+                let insets = row.insets ?? style.rowInsets
+                let size = row.node.sizeThatFits(ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing), height: nil))
+                let height = max(minimumRowHeight, size.height + insets.top + insets.bottom)
+                let frame = CGRect(x: style.cardMargin, y: y, width: cardWidth, height: height)
+                let content = CGRect(x: style.cardMargin + insets.leading,
+                                     y: y + insets.top + (height - insets.top - insets.bottom - size.height) / 2,
+                                     width: size.width, height: size.height)
+                rowsOfCard.append((row, frame, content, insets))
+                y += height
+            }
+            let card = CGRect(x: style.cardMargin, y: cardTop, width: cardWidth, height: y - cardTop)
+            if !section.rows.isEmpty { result.cards.append(card) }
+            for (position, placed) in rowsOfCard.enumerated() {
+                if let background = placed.row.background {
+                    result.placements.append((background, placed.frame))
+                    result.backgroundCards[ObjectIdentifier(background)] = card
+                }
+                result.placements.append((placed.row.node, placed.content))
+                let next = position + 1 < rowsOfCard.count ? rowsOfCard[position + 1].row : nil
+                guard next != nil || style.separatorAfterLastRow,
+                      !placed.row.hidesSeparator(.bottom), !(next?.hidesSeparator(.top) ?? false) else { continue }
+                let node = placed.row.node, size = placed.content.size
+                let leading = placed.content.minX + (node.explicitAlignment(HorizontalAlignment.listRowSeparatorLeading.key, in: size) ?? 0)
+                let trailing = node.explicitAlignment(HorizontalAlignment.listRowSeparatorTrailing.key, in: size)
+                    .map { placed.content.minX + $0 } ?? placed.frame.maxX
+                let color = placed.row.tint(.bottom) ?? next?.tint(.top) ?? Color.separator
+                result.separators.append((CGRect(x: leading, y: placed.frame.maxY - hairline, width: max(0, trailing - leading),
+                                                 height: hairline), color))
+            }
+            if let footer = section.footer {
+                placeText(footer, before: style.isGrouped ? ChromeMetrics.footerTopSpacing : ChromeMetrics.plainHeaderVerticalInset,
+                          after: style.isGrouped ? 0 : ChromeMetrics.plainHeaderVerticalInset)
+            }
+        }
+        if style.isGrouped, !sections.isEmpty { y += sectionSpacing }
+        result.size = CGSize(width: width, height: y)
+        return result
+    }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize { arrangement(forWidth: proposal.width).size }
+
+    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
+        arrangement(forWidth: size.width).placements
+    }
+
+    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+        let style = ListStyleMetrics(kind: kind, width: frame.width)
+        guard let background = style.rowBackground else { return }
+        let paint = Paint.color(background.resolved(in: colorScheme))
+        for card in arrangement(forWidth: frame.width).cards {
+            list.append(.fill(cardPath(card, in: frame, style: style), paint))
+        }
+    }
+
+    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [DisplayItem]) {
+        // Row backgrounds first (clipped to their cards), then separators over them, then the rest.
+        let arrangement = arrangement(forWidth: frame.width)
+        let style = ListStyleMetrics(kind: kind, width: frame.width)
+        for child in children {
+            guard let card = arrangement.backgroundCards[ObjectIdentifier(child.node)] else { continue }
+            list.append(.clip(cardPath(card, in: frame, style: style), child.items))
+        }
+        for separator in arrangement.separators {
+            list.append(.fill(Path(onScreen(separator.rect, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)),
+                              .color(separator.color.resolved(in: colorScheme))))
+        }
+        list += children.filter { arrangement.backgroundCards[ObjectIdentifier($0.node)] == nil }.flatMap(\.items)
+    }
+
+    /// `card` (leading-based, in the content's coordinates) on the screen, rounded as the style rounds cards.
+    private func cardPath(_ card: CGRect, in frame: CGRect, style: ListStyleMetrics) -> Path {
+        let rect = onScreen(card, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
+        guard style.cornerRadius > 0 else { return Path(rect) }
+        return RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous).path(in: rect)
+    }
+}
+
+/// The insets, margins and colours of a list style at a width (ChromeMetrics holds the numbers).
+struct ListStyleMetrics {
+    let kind: ListStyleKind
+    let width: CGFloat
+
+    /// Grouped styles space their sections and draw rows on cards over the grouped background.
+    var isGrouped: Bool { kind == .grouped || kind == .insetGrouped }
+    /// How far rows (and cards) are from the list's edges.
+    var cardMargin: CGFloat { kind == .insetGrouped || kind == .inset ? ChromeMetrics.layoutMargin(forWidth: width) : 0 }
+    /// The default insets of row content in its row.
+    var rowInsets: EdgeInsets {
+        let side = kind == .insetGrouped ? ChromeMetrics.insetGroupedRowInset : ChromeMetrics.layoutMargin(forWidth: width)
+        return EdgeInsets(top: ChromeMetrics.rowVerticalInset, leading: side, bottom: ChromeMetrics.rowVerticalInset, trailing: side)
+    }
+    var cornerRadius: CGFloat { kind == .insetGrouped ? ChromeMetrics.cardCornerRadius : 0 }
+    /// The fill behind rows; plain rows show the list's background.
+    var rowBackground: Color? { isGrouped ? ChromeMetrics.groupedRowBackground : nil }
+    var listBackground: Color { isGrouped ? ChromeMetrics.groupedBackground : Color.systemBackground }
+    /// Plain lists put a separator under every row, grouped ones only between rows (*unverified*).
+    var separatorAfterLastRow: Bool { !isGrouped }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// What the views inside a navigation stack ask of its bar: their title, its display mode,
+/// toolbar items and the bar's visibility and background. Modifiers write here while the stack's
+/// content is resolved (the outermost modifier of each kind wins), and the stack reads it once
+/// its content is made, as SwiftUI's preferences flow up to the bar. Unchecked: it is written
+/// and read within one resolution of the stack's views, on one thread.
+final class NavigationPreferences: @unchecked Sendable {
+    var title: AnyView?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var items: [ToolbarEntry] = []
+    var isBarHidden: Bool?
+    var backgroundVisibility: Visibility?
+    var background: (any ShapeStyle)?
+    var barColorScheme: ColorScheme?
+}
+
+private struct NavigationPreferencesKey: EnvironmentKey { static let defaultValue: NavigationPreferences? = nil }
+
+extension EnvironmentValues {
+    /// The preferences of the navigation stack the views being resolved are the root of.
+    var navigationPreferences: NavigationPreferences? {
+        get { self[NavigationPreferencesKey.self] }
+        set { self[NavigationPreferencesKey.self] = newValue }
+    }
+}
+
+/// A view that tells the navigation stack around it something, then is its content unchanged.
+nonisolated struct NavigationPreferenceWriter<Content: View>: View, PrimitiveView {
+    let content: Content
+    let write: (NavigationPreferences, EnvironmentValues) -> Void
+
+    var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        if let preferences = environment.navigationPreferences { write(preferences, environment) }
+        return content.resolveNodes(in: environment)
+    }
+}
+
+/// Names for the parts of a navigation bar, as in SwiftUI.
+public enum NavigationBarItem {
+    /// How a navigation bar shows the title.
+    public enum TitleDisplayMode: Hashable, Sendable {
+        /// Large at the root of a stack, inline further in.
+        case automatic
+        /// Small, centred in the bar.
+        case inline
+        /// Large, below the bar.
+        case large
+    }
+}
+
+/// How a toolbar shows the title (iOS 17's name for the display mode).
+public enum ToolbarTitleDisplayMode: Hashable, Sendable {
+    /// As the platform decides: large at the root of a stack.
+    case automatic
+    /// Small, centred in the bar.
+    case inline
+    /// Small, at the leading edge of the bar (drawn inline on an iPhone).
+    case inlineLarge
+    /// Large, below the bar.
+    case large
+}
+
+nonisolated extension View {
+    /// This view with `write` run on the navigation preferences around it.
+    func navigationPreference(_ write: @escaping (NavigationPreferences, EnvironmentValues) -> Void) -> some View {
+        NavigationPreferenceWriter(content: self, write: write)
+    }
+
+    /// The title the navigation bar shows for this screen.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    /// The title the navigation bar shows for this screen (a string shown as it is).
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    /// The title the navigation bar shows for this screen.
+    public func navigationTitle(_ title: Text) -> some View {
+        navigationPreference { preferences, _ in
+            if preferences.title == nil { preferences.title = AnyView(title) }
+        }
+    }
+
+    /// Views the navigation bar shows as this screen's title.
+    public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View {
+        let title = AnyView(title())
+        return navigationPreference { preferences, _ in
+            if preferences.title == nil { preferences.title = title }
+        }
+    }
+
+    /// Shows the navigation bar's title large below the bar or inline in it.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationPreference { preferences, _ in
+            if preferences.displayMode == nil { preferences.displayMode = displayMode }
+        }
+    }
+
+    /// Shows the toolbar's title large below the bar or inline in it.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        let displayMode: NavigationBarItem.TitleDisplayMode
+        switch mode {
+        case .automatic: displayMode = .automatic
+        case .inline, .inlineLarge: displayMode = .inline
+        case .large: displayMode = .large
+        }
+        return navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Hides the navigation bar (SwiftUI's older form).
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        navigationPreference { preferences, _ in
+            if preferences.isBarHidden == nil { preferences.isBarHidden = hidden }
+        }
+    }
+
+    /// Hides the back button (the root of a stack has none, so nothing changes in a render).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { unchangedInRender() }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// Screens switched by a tab bar, as SwiftUI's `TabView`: each view of the content is a tab,
+/// labelled by its `tabItem` and identified by its `tag`. A render shows the selected tab (the
+/// one whose tag is the selection, or the first) above the tab bar: 49 points over the home
+/// indicator, its background running under it, the items sharing its width, the selected one
+/// in the tint and the others grey.
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: SelectionValue?
+    let content: Content
+
+    /// Tabs of `content`, the one tagged `selection` showing.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection?.wrappedValue
+        self.content = content()
+    }
+
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        var pagesEnvironment = environment
+        pagesEnvironment.collectsTabTags = true
+        let pages = content.resolveNodes(in: pagesEnvironment)
+        let selected = selection.flatMap { value in
+            pages.firstIndex { $0.containerValue(TabTagKey.self, as: AnyHashable.self) == AnyHashable(value) }
+        } ?? 0
+        guard !pages.isEmpty else { return [] }
+        let bar = environment.tabViewStyle == .page ? nil
+            : TabBarNode(items: pages.map { $0.containerValue(TabItemKey.self, as: AnyView.self) }, selected: selected,
+                         environment: environment)
+        return [TabViewNode(page: pages[selected], bar: bar, direction: environment.layoutDirection)]
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs of `content`, the first showing.
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// A tab of a `TabView` with its label (iOS 18's form): its content, titled and iconned in the
+/// tab bar, tagged with `value`.
+public struct Tab<Value: Hashable, Content: View>: View {
+    let title: Text
+    let systemImage: String
+    let value: Value?
+    let content: Content
+
+    /// A tab titled `titleKey` with the symbol `systemImage`, selected when the selection is `value`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        title = Text(titleKey)
+        self.systemImage = systemImage
+        self.value = value
+        self.content = content()
+    }
+
+    /// The content, labelled and tagged for the tab bar.
+    public var body: some View {
+        content
+            .tabItem { Label(title: { title }, icon: { Image(systemName: systemImage) }) }
+            .tabTag(value)
+    }
+}
+
+extension Tab where Value == Never {
+    /// A tab titled `titleKey` with the symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        title = Text(titleKey)
+        self.systemImage = systemImage
+        value = nil
+        self.content = content()
+    }
+}
+
+/// Keys of the values tabs give their tab view.
+enum TabItemKey {}
+enum TabTagKey {}
+
+private struct CollectsTabTagsKey: EnvironmentKey { static let defaultValue = false }
+private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }
+
+/// The kinds of tab view ViewTree draws.
+enum TabViewStyleKind { case automatic, page }
+
+extension EnvironmentValues {
+    /// Whether the views being resolved are a tab view's tabs, whose tags it reads.
+    var collectsTabTags: Bool {
+        get { self[CollectsTabTagsKey.self] }
+        set { self[CollectsTabTagsKey.self] = newValue }
+    }
+
+    var tabViewStyle: TabViewStyleKind {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
+}
+
+/// How a tab view shows its tabs, as in SwiftUI.
+public protocol TabViewStyle {
+    /// The kind of tab view this style draws.
+    var _isPaged: Bool { get }
+}
+
+/// A tab bar at the bottom.
+public struct DefaultTabViewStyle: TabViewStyle {
+    /// The automatic style.
+    public init() {}
+    public var _isPaged: Bool { false }
+}
+
+/// Pages swiped sideways, without a tab bar (the page dots are not drawn yet).
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page dots show.
+    public enum IndexDisplayMode: Hashable, Sendable { case automatic, always, never }
+
+    /// Pages with their dots shown as `indexDisplayMode` says.
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    public var _isPaged: Bool { true }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// A tab bar at the bottom.
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    /// Pages swiped sideways.
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+
+    /// Pages swiped sideways, with their dots shown as `indexDisplayMode` says.
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+nonisolated extension View {
+    /// The label of this tab in its tab view's tab bar.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        containerValue(TabItemKey.self, AnyView(label()), name: "tabItem")
+    }
+
+    /// Tags this view: a tab view shows the tab whose tag is its selection (pickers are not
+    /// drawn yet, so elsewhere nothing changes).
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        tabTag(tag)
+    }
+
+    /// This view tagged for a tab view around it, when there is one.
+    func tabTag<V: Hashable>(_ tag: V?) -> some View {
+        wrapNodes { node, environment in
+            guard environment.collectsTabTags, let tag else { return node }
+            return LayoutValueNode(child: node, key: ObjectIdentifier(TabTagKey.self), value: AnyHashable(tag), name: "tag")
+        }
+    }
+
+    /// Shows the tab views inside in `style`.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\.tabViewStyle, style._isPaged ? .page : .automatic)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A tab view laid out: the selected tab above the tab bar, its safe area ending at the bar.
+final class TabViewNode: LayoutNode {
+    private let page: LayoutNode
+    private let bar: TabBarNode?
+
+    init(page: LayoutNode, bar: TabBarNode?, direction: LayoutDirection) {
+        self.page = page
+        self.bar = bar
+        super.init(name: "TabView", direction: direction)
+    }
+
+    private var barHeight: CGFloat { bar == nil ? 0 : ChromeMetrics.tabBarHeight }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        let page = self.page.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barHeight) }))
+        return CGSize(width: proposal.width ?? page.width, height: proposal.height ?? page.height + barHeight)
+    }
+
+    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
+        let area = CGSize(width: size.width, height: max(0, size.height - barHeight))
+        var children = [Alignment.center.place(page, proposing: ProposedViewSize(area), in: area)]
+        if let bar { children.append((bar, CGRect(x: 0, y: area.height, width: size.width, height: barHeight))) }
+        return children
+    }
+
+    override func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
+        var inner = context
+        let safe = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - barHeight))
+        inner.safeArea = context.safeArea.adding(SafeArea.Region(bounds: frame, safe: safe))
+        return super.placedChildren(in: frame, context: context).map {
+            $0.node === page ? ChildPlacement(node: page, frame: $0.frame, context: inner) : $0
+        }
+    }
+}
+
+/// A tab bar: the items share its width, each centred in its share; its background (the bar
+/// material over the tab's content, with a hairline on top) runs down under the home
+/// indicator. iOS drops the background when the content ends above the bar; a render always
+/// shows it (*unverified* choice: most tabs scroll under it).
+final class TabBarNode: LayoutNode {
+    private let items: [LayoutNode]
+    private let environment: EnvironmentValues
+    private var reach = EdgeInsets()
+
+    init(items: [AnyView?], selected: Int, environment: EnvironmentValues) {
+        self.environment = environment
+        self.items = items.enumerated().map { index, label in
+            var itemEnvironment = environment.outsideList
+            itemEnvironment.foregroundStyle = index == selected ? environment.tint ?? Color.accentColor : ChromeMetrics.unselectedTabItem
+            itemEnvironment.labelStyle = TabItemLabelStyle()
+            // Labels given as separate views (an image and a text) take the title's size.
+            itemEnvironment.font = ChromeMetrics.tabTitleFont
+            itemEnvironment.lineLimit = 1
+            let nodes = (label ?? AnyView(EmptyView())).resolveNodes(in: itemEnvironment.inStack(.vertical))
+            return nodes.count == 1 ? nodes[0]
+                : StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: ChromeMetrics.tabIconSpacing, children: nodes,
+                            direction: environment.layoutDirection)
+        }
+        super.init(name: "TabBar", direction: environment.layoutDirection)
+    }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: proposal.width ?? items.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width }, height: ChromeMetrics.tabBarHeight)
+    }
+
+    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
+        let share = size.width / CGFloat(max(1, items.count))
+        return items.enumerated().map { index, item in
+            let slot = CGSize(width: share, height: size.height)
+            let placed = Alignment.center.place(item, proposing: ProposedViewSize(slot), in: slot)
+            return (item, placed.frame.offsetBy(dx: share * CGFloat(index), dy: 0))
+        }
+    }
+
+    override func placement(for frame: CGRect, in context: PlacementContext) -> (frame: CGRect, context: PlacementContext) {
+        let grown = context.safeArea.expanding(frame, edges: [.bottom, .left, .right]).frame
+        reach = EdgeInsets(top: 0, leading: frame.minX - grown.minX, bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
+        return (frame, context)
+    }
+
+    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+        let area = CGRect(x: frame.minX - reach.leading, y: frame.minY, width: frame.width + reach.leading + reach.trailing,
+                          height: frame.height + reach.bottom)
+        list.append(.fill(Path(area), Material.bar._paint(in: area, environment: environment)))
+        let hairline = 1 / max(1, environment.displayScale)
+        list.append(.fill(Path(CGRect(x: area.minX, y: frame.minY, width: area.width, height: hairline)),
+                          .color(ChromeMetrics.barHairline.resolved(in: environment.colorScheme))))
+    }
+}
+
+/// A tab item's label: the icon above the title, in the tab bar's sizes.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: ChromeMetrics.tabIconSpacing) {
+            configuration.icon.font(ChromeMetrics.tabIconFont)
+            configuration.title.font(ChromeMetrics.tabTitleFont)
+        }
+    }
+}

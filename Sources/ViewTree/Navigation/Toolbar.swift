@@ -1,0 +1,202 @@
+import Foundation
+
+/// Where a toolbar item goes, as in SwiftUI. In a navigation bar: leading, trailing or the
+/// centre; ViewTree draws the navigation bar's placements and leaves the others out.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, elsewhere }
+
+    let slot: Slot
+    /// Confirmation items are emphasised (semibold).
+    let isEmphasized: Bool
+
+    private init(_ slot: Slot, emphasized: Bool = false) {
+        self.slot = slot
+        isEmphasized = emphasized
+    }
+
+    /// As the platform decides: the trailing end of the navigation bar.
+    public static let automatic = ToolbarItemPlacement(.trailing)
+    /// The centre of the navigation bar, in place of the title.
+    public static let principal = ToolbarItemPlacement(.principal)
+    /// The leading end of the navigation bar.
+    public static let navigationBarLeading = ToolbarItemPlacement(.leading)
+    /// The trailing end of the navigation bar.
+    public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
+    /// The leading end of the top bar.
+    public static let topBarLeading = ToolbarItemPlacement(.leading)
+    /// The trailing end of the top bar.
+    public static let topBarTrailing = ToolbarItemPlacement(.trailing)
+    /// The screen's main action: the trailing end.
+    public static let primaryAction = ToolbarItemPlacement(.trailing)
+    /// Less used actions (in a menu on iOS; not drawn).
+    public static let secondaryAction = ToolbarItemPlacement(.elsewhere)
+    /// Confirms a modal screen: the trailing end, emphasised.
+    public static let confirmationAction = ToolbarItemPlacement(.trailing, emphasized: true)
+    /// Cancels a modal screen: the leading end.
+    public static let cancellationAction = ToolbarItemPlacement(.leading)
+    /// Deletes in a modal screen: the trailing end.
+    public static let destructiveAction = ToolbarItemPlacement(.trailing)
+    /// The bottom toolbar (not drawn yet).
+    public static let bottomBar = ToolbarItemPlacement(.elsewhere)
+    /// Status in the bottom toolbar (not drawn yet).
+    public static let status = ToolbarItemPlacement(.elsewhere)
+    /// Above the keyboard (never shown in a render).
+    public static let keyboard = ToolbarItemPlacement(.elsewhere)
+}
+
+/// One item a toolbar modifier asked for: its views and where they go (public only because
+/// `ToolbarContent` hands it over).
+public struct _ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let content: AnyView
+}
+
+typealias ToolbarEntry = _ToolbarEntry
+
+/// Items for a toolbar, as SwiftUI's `ToolbarContent`, built with `@ToolbarContentBuilder`.
+public protocol ToolbarContent {
+    /// The items, in order.
+    var _entries: [_ToolbarEntry] { get }
+}
+
+/// A toolbar item: views at a placement.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// An item showing `content` at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// An item identified by `id`, showing `content` at `placement`.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var _entries: [_ToolbarEntry] { [ToolbarEntry(placement: placement, content: AnyView(content))] }
+}
+
+/// Several toolbar items at one placement.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// The views `content` builds, together at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var _entries: [_ToolbarEntry] { [ToolbarEntry(placement: placement, content: AnyView(content))] }
+}
+
+/// Toolbar items in a row, as a `@ToolbarContentBuilder` closure with several statements makes.
+public struct TupleToolbarContent: ToolbarContent {
+    public let _entries: [_ToolbarEntry]
+}
+
+/// Builds toolbar items from the statements of a closure, as SwiftUI's builder does.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    /// One item as it is.
+    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+
+    /// Several items, in order.
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent {
+        var entries: [ToolbarEntry] = []
+        for item in repeat each content { entries += item._entries }
+        return TupleToolbarContent(_entries: entries)
+    }
+
+    /// Items inside an `if` without `else`.
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent {
+        TupleToolbarContent(_entries: content?._entries ?? [])
+    }
+
+    /// The first branch of an `if`/`else`.
+    public static func buildEither<First: ToolbarContent>(first: First) -> TupleToolbarContent {
+        TupleToolbarContent(_entries: first._entries)
+    }
+
+    /// The second branch of an `if`/`else`.
+    public static func buildEither<Second: ToolbarContent>(second: Second) -> TupleToolbarContent {
+        TupleToolbarContent(_entries: second._entries)
+    }
+}
+
+/// The bars a toolbar modifier can address, as in SwiftUI.
+public struct ToolbarPlacement: Hashable, Sendable {
+    private let name: String
+
+    /// The platform's bars.
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar.
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The tab bar.
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The bottom toolbar.
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+
+    /// Whether this names the navigation bar.
+    var includesNavigationBar: Bool { self == .automatic || self == .navigationBar }
+}
+
+nonisolated extension View {
+    /// Puts `content`'s items in the navigation bar (or elsewhere, as their placements say).
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let entries = content()._entries
+        return navigationPreference { preferences, _ in preferences.items += entries }
+    }
+
+    /// Puts the views `content` builds at the trailing end of the navigation bar.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let entry = ToolbarEntry(placement: .automatic, content: AnyView(content()))
+        return navigationPreference { preferences, _ in preferences.items.append(entry) }
+    }
+
+    /// Shows or hides the navigation bar (`for: .navigationBar`).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationPreference { preferences, _ in
+            if bars.contains(where: \.includesNavigationBar), preferences.isBarHidden == nil {
+                preferences.isBarHidden = visibility == .hidden
+            }
+        }
+    }
+
+    /// Shows (`.visible`) or hides the navigation bar's background; at rest, over content that
+    /// has not scrolled, iOS shows none.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationPreference { preferences, _ in
+            if bars.contains(where: \.includesNavigationBar), preferences.backgroundVisibility == nil {
+                preferences.backgroundVisibility = visibility
+            }
+        }
+    }
+
+    /// Fills the navigation bar's background with `style` when it shows.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        navigationPreference { preferences, _ in
+            if bars.contains(where: \.includesNavigationBar), preferences.background == nil { preferences.background = style }
+        }
+    }
+
+    /// Draws the navigation bar's title and items in `colorScheme`.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        navigationPreference { preferences, _ in
+            if bars.contains(where: \.includesNavigationBar), preferences.barColorScheme == nil {
+                preferences.barColorScheme = colorScheme
+            }
+        }
+    }
+
+    /// Puts `leading` and `trailing` in the navigation bar (SwiftUI's older form).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        navigationPreference { preferences, _ in
+            preferences.items += [ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading)),
+                                  ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))]
+        }
+    }
+}

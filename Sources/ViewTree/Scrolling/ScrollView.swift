@@ -1,0 +1,34 @@
+import Foundation
+
+/// A scrollable view, as SwiftUI's: its content is proposed no size (its ideal size) along the
+/// scrolling axes and the scroll view's own size across them. Along a scrolling axis the scroll
+/// view takes what it is offered (the content's size when offered nothing); across, it is as
+/// big as its content. A render shows the scroll view at rest: the content's top leading part,
+/// clipped to the scroll view, drawn on under the safe-area margins the scroll view reaches,
+/// as a scroll view insets its content by the safe area and shows it behind the bars.
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The scrolling content.
+    public var content: Content
+    /// The axes the content scrolls along.
+    public var axes: Axis.Set
+    /// Whether scroll indicators would show while scrolling (a view at rest shows none).
+    public var showsIndicators: Bool
+
+    /// A view scrolling `content` along `axes`, vertically by default. Several views in
+    /// `content` are stacked vertically, as in SwiftUI.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        let inner = environment.inStack(.vertical)
+        return [ScrollViewNode(content: content.resolveSingleNode(in: inner), axes: axes,
+                               margins: environment.scrollContentMargins, clips: environment.scrollClipsContent,
+                               anchor: environment.defaultScrollAnchor,
+                               direction: environment.layoutDirection)]
+    }
+}
