@@ -57,7 +57,7 @@ public struct NavigationPath: Equatable {
 
     /// A path of `elements`.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        self.elements = elements.map(AnyHashable.init)
+        self.elements = elements.map { AnyHashable($0) }
     }
 
     /// How many screens are pushed.
