@@ -48,12 +48,13 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // Bundled fonts (Resources/Fonts), sample images (Resources/Images) and the code that finds them.
+        // Bundled fonts (Resources/Fonts), sample images (Resources/Images), the symbol font (Resources/Symbols)
+        // and the code that finds them.
         .target(
             name: "ViewTreeResources",
             path: "Resources",
             exclude: ["README.md"],
-            resources: [.copy("Fonts"), .copy("Images")]
+            resources: [.copy("Fonts"), .copy("Images"), .copy("Symbols")]
         ),
 
         // The innermost compositing loops and a prefetch hint, in C (see CRasterKernels.h).

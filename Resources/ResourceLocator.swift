@@ -22,6 +22,11 @@ public enum ResourceLocator {
         resourcesDirectory(environment: environment)?.appendingPathComponent("Images", isDirectory: true)
     }
 
+    /// The folder holding the symbol font and its name map, or `nil` when resources are missing.
+    public static func symbolsDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        resourcesDirectory(environment: environment)?.appendingPathComponent("Symbols", isDirectory: true)
+    }
+
     /// Every place looked at, in order, for error messages.
     public static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [URL] {
         var places: [URL] = []

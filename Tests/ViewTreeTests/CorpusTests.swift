@@ -45,8 +45,9 @@ import ViewTree
         let sale = try textFrame(tree, "SALE")
         #expect(tree.first(named: "Capsule")?.frame == CGRect(x: 8, y: 8, width: sale.width + 16, height: sale.height + 8))
         #expect(sale.origin == CGPoint(x: 16, y: 12))
-        // The heart: a 17-point symbol (body size) padded 8, in the top-trailing corner.
-        #expect(tree.first(named: "Image")?.frame == CGRect(x: 155, y: 8, width: 17, height: 17))
+        // The heart symbol (body size) padded 8, in the top-trailing corner.
+        let heart = try #require(tree.first(named: "Image")).frame
+        #expect(heart.size == (try symbolSize("heart", displayScale: 2)) && heart.maxX == 172 && heart.minY == 8)
         // Details: padded 12 below the 140-point artwork, 4 apart.
         let brand = try textFrame(tree, "NORTHWIND"), name = try textFrame(tree, "Trail Runner 2")
         #expect(brand.origin == CGPoint(x: 12, y: 152))
@@ -101,8 +102,9 @@ import ViewTree
         // Icon squares 29 wide, 16 in, centred in their rows; chevrons at the trailing padding.
         let icons = frames(tree, named: "Rectangle").filter { $0.width == 29 }
         #expect(icons.map(\.origin) == [0, 44.5, 89].map { CGPoint(x: 32, y: group.minY + $0 + 7.5) })
-        #expect(frames(tree, named: "Image").filter { $0.width == 13 }.map(\.maxX) == [358, 358, 358])
-        #expect(try textFrame(tree, "Home").maxX == 358 - 13 - 12)
+        let chevron = try symbolSize("chevron.right", pointSize: 13, weight: .semibold, displayScale: 2)
+        #expect(frames(tree, named: "Image").filter { $0.size == chevron }.map(\.maxX) == [358, 358, 358])
+        #expect(try textFrame(tree, "Home").maxX == 358 - chevron.width - 12)
     }
 
     @Test func settingsScreenPaints() throws {
@@ -165,7 +167,10 @@ import ViewTree
         let stack = try #require(tree.first(named: "VStack")).frame
         // Centred in the safe rectangle (47...810, middle 428.5), to the half pixel.
         #expect(abs(stack.midY - 428.5) <= 0.25)
-        #expect(tree.first(named: "Image")?.frame == CGRect(x: 167, y: stack.minY, width: 56, height: 56))
+        // The 56-point tray symbol, centred at the top of the stack.
+        let tray = try #require(tree.first(named: "Image")).frame
+        #expect(tray.size == (try symbolSize("tray", pointSize: 56, displayScale: 2)))
+        #expect(abs(tray.midX - 195) <= 0.25 && tray.minY == stack.minY)
         // The message wraps inside the 32-point padding, centred.
         let message = try textFrame(tree, "When someone sends you a message, it will show up here.")
         #expect(message.width <= 390 - 64 && message.width > 300 && abs(message.midX - 195) <= 0.25)
@@ -199,12 +204,16 @@ import ViewTree
         // 16 in from the screen's sides, 8 below the safe area, 16 around its tallest child (the
         // two-line message).
         #expect(banner == CGRect(x: 16, y: 47 + 8, width: 358, height: message.height + 32))
-        // Icon (title3: 20 points), 12, message filling the row, 12, the dismiss mark (footnote: 13).
+        // Icon (title3: 20 points), 12, message filling the row, 12, the dismiss mark (bold footnote: 13).
+        let icon = try symbolSize("xmark.octagon.fill", pointSize: 20, displayScale: 2)
+        let mark = try symbolSize("xmark", pointSize: 13, weight: .bold, displayScale: 2)
         #expect(frames(tree, named: "Image") == [
-            CGRect(x: 32, y: 71, width: 20, height: 20), CGRect(x: 345, y: 71, width: 13, height: 13),
+            CGRect(origin: CGPoint(x: 32, y: 71), size: icon), CGRect(origin: CGPoint(x: 358 - mark.width, y: 71), size: mark),
         ])
-        #expect(message.minX == 64 && message.minY == 71)
-        #expect(try #require(tree.allViews.first { $0.name == "frame" && $0.frame.minX == 64 }).frame.width == 345 - 12 - 64)
+        #expect(message.minX == 32 + icon.width + 12 && message.minY == 71)
+        // The message's frame takes the rest of the row (to the half pixel its edges snap to).
+        let row = try #require(tree.allViews.first { $0.name == "frame" && $0.frame.minX == message.minX }).frame
+        #expect(abs(row.width - (358 - mark.width - 12 - message.minX)) <= 0.5)
     }
 
     @Test func errorBannerIsRedWithARedShadow() throws {
@@ -326,7 +335,9 @@ import ViewTree
         // Four hour columns share 318 points less three 8-point gaps.
         let columns = frames(tree, named: "frame").filter { $0.width == 73.5 }
         #expect(columns.map(\.minX) == [20, 101.5, 183, 264.5])
-        #expect(columns.allSatisfy { $0.minY == rule.maxY + 16 })
+        // Symbols differ in height, so the columns are centred in the row, 16 below the rule.
+        #expect(columns.map(\.minY).min() == rule.maxY + 16)
+        #expect(columns.allSatisfy { abs($0.midY - columns[0].midY) <= 0.25 })
     }
 
     @Test func weatherCardPaintsItsGradientAndFollowsTheModel() throws {
@@ -509,7 +520,8 @@ import ViewTree
         // The reply hugs the trailing edge, leaving at least the 60-point spacer.
         #expect(bubbles[1].maxX == 378 && bubbles[1].width == outgoing.width + 28 && bubbles[1].minX >= 12 + 60)
         // Times as iOS 17 shows them, with a narrow no-break space before AM.
-        #expect(try tree.first(text: "9:41\u{202F}AM") != nil && textFrame(tree, "9:42\u{202F}AM").maxX == 378 - 11 - 4)
+        let check = try symbolSize("checkmark", pointSize: 11, displayScale: 2)
+        #expect(try tree.first(text: "9:41\u{202F}AM") != nil && textFrame(tree, "9:42\u{202F}AM").maxX == 378 - check.width - 4)
     }
 
     @Test func conversationIsDrawnInTheDarkScheme() throws {

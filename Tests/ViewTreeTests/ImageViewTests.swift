@@ -157,17 +157,19 @@ private let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255)
 
     // MARK: Symbols
 
-    @Test func symbolIsAPlaceholderOfTheFontsSizeAndIsReported() {
-        #expect(imageFrame(Image(systemName: "star.fill")) == CGRect(x: 0, y: 0, width: 17, height: 17))
-        #expect(imageFrame(Image(systemName: "star").imageScale(.large)) == CGRect(x: 0, y: 0, width: 22, height: 22))
-        #expect(imageFrame(Image(systemName: "star").font(.largeTitle)) == CGRect(x: 0, y: 0, width: 34, height: 34))
-        let renderer = ImageRenderer(content: Image(systemName: "heart"))
+    /// Names ViewTree has no glyph for draw a placeholder of the font's size (see
+    /// SymbolImageTests for the symbols it has).
+    @Test func unknownSymbolIsAPlaceholderOfTheFontsSizeAndIsReported() {
+        #expect(imageFrame(Image(systemName: "no.such.symbol")) == CGRect(x: 0, y: 0, width: 17, height: 17))
+        #expect(imageFrame(Image(systemName: "no.such.symbol").imageScale(.large)) == CGRect(x: 0, y: 0, width: 22, height: 22))
+        #expect(imageFrame(Image(systemName: "no.such.symbol").font(.largeTitle)) == CGRect(x: 0, y: 0, width: 34, height: 34))
+        let renderer = ImageRenderer(content: Image(systemName: "no.such.symbol"))
         #expect(renderer.issues.map(\.kind) == [.symbolPlaceholder])
-        #expect(renderer.issues.first?.message.contains("\"heart\"") == true)
+        #expect(renderer.issues.first?.message.contains("\"no.such.symbol\"") == true)
     }
 
     @Test func symbolPlaceholderIsTintedByTheForegroundStyle() throws {
-        let canvas = try render(Image(systemName: "star").foregroundStyle(Color.red))
+        let canvas = try render(Image(systemName: "no.such.symbol").foregroundStyle(Color.red))
         let middle = canvas.pixel(x: 8, y: 8)
         #expect(middle.alpha == 77 && middle.red == 77 && middle.green < 20)
     }

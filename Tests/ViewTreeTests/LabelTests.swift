@@ -14,14 +14,24 @@ private struct StackedLabelStyle: LabelStyle {
 
 /// Label with its built-in styles and users' own.
 @MainActor struct LabelTests {
+    /// The tray symbol at the body size, in whole points as frames are at scale 1.
+    private func traySize() throws -> CGSize {
+        let catalog = try SymbolCatalog.bundled.get()
+        let symbol = ResolvedSymbol(glyph: try #require(catalog.glyph(named: "tray")), in: catalog, pointSize: 17,
+                                    weight: .regular, scale: .medium)
+        return CGRect(origin: .zero, size: symbol.size).integralIfAtScale(1).size
+    }
+
     @Test func defaultStyleIsTheIconThenTheTitleInARow() throws {
         let tree = layout(Label("Inbox", systemImage: "tray"))
         let title = try idealWidth("Inbox")
-        // The body font's symbol placeholder is 17 points square, centred on the 21-point title
+        let tray = try traySize()
+        // The tray symbol (16 x 10 points in the body font) is centred on the 21-point title
         // line, 8 points before it.
-        #expect(frames(tree, named: "Image") == [CGRect(x: 0, y: 2, width: 17, height: 17)])
-        #expect(frames(tree, named: "Text") == [CGRect(x: 25, y: 0, width: title, height: 21)])
-        #expect(tree.frame.size == CGSize(width: 25 + title, height: 21))
+        #expect(tray == CGSize(width: 16, height: 10))
+        #expect(frames(tree, named: "Image") == [CGRect(x: 0, y: 6, width: 16, height: 10)])
+        #expect(frames(tree, named: "Text") == [CGRect(x: 24, y: 0, width: title, height: 21)])
+        #expect(tree.frame.size == CGSize(width: 24 + title, height: 21))
         #expect(layout(Label("Inbox", systemImage: "tray").labelStyle(.automatic)).description == tree.description)
         #expect(layout(Label("Inbox", systemImage: "tray").labelStyle(.titleAndIcon)).description == tree.description)
     }
@@ -32,7 +42,7 @@ private struct StackedLabelStyle: LabelStyle {
         #expect(titleOnly.frame.size == CGSize(width: try idealWidth("Inbox"), height: 21))
         let iconOnly = layout(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly))
         #expect(iconOnly.allViews.map(\.name) == ["Image"])
-        #expect(iconOnly.frame.size == CGSize(width: 17, height: 17))
+        #expect(iconOnly.frame.size == (try traySize()))
     }
 
     @Test func usersStylesAndViewsBuildTheLabel() throws {

@@ -13,7 +13,7 @@ nonisolated public struct Image: Sendable {
         /// An image file looked up by name when the view is resolved (its scale variant depends
         /// on the display scale). `module` is the caller's module, whose resource bundle is searched.
         case named(String, bundle: URL?, module: String)
-        /// An SF Symbol name (drawn as a placeholder until ViewTree has symbols).
+        /// An SF Symbol name, drawn from the bundled symbol font.
         case symbol(String)
         /// A flat colour of a size in pixels.
         case flat(Color, width: Int, height: Int)
@@ -94,8 +94,11 @@ nonisolated public struct Image: Sendable {
         self.init(name, bundle: bundle, fileID: fileID)
     }
 
-    /// An SF Symbol. ViewTree has no symbols yet, so it draws a neutral placeholder of the
-    /// symbol's nominal size (the font's size, by `imageScale`) and reports it.
+    /// An SF Symbol, drawn with a glyph of the bundled symbol font (Bootstrap Icons standing in
+    /// for SF Symbols' names) in the foreground style: sized by the environment's font and
+    /// `imageScale`, as heavy as the font's weight, on the text's baseline, in the variant
+    /// `symbolVariant` asks for. A name ViewTree has no glyph for draws a neutral placeholder of
+    /// the font's size and is reported.
     public init(systemName: String) {
         self.init(content: .symbol(systemName))
     }

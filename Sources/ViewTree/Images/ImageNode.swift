@@ -6,6 +6,9 @@ final class ImageNode: LayoutNode {
     enum Pixels {
         case bitmap(Bitmap)
         case flat(RGBAColor)
+        /// A symbol's glyph, drawn in the foreground style.
+        case symbol(ResolvedSymbol)
+        /// A symbol ViewTree has no glyph for (reported).
         case symbolPlaceholder
         /// Nothing: a missing or undecodable file (reported), drawn as SwiftUI does, not at all.
         case nothing
@@ -45,12 +48,7 @@ final class ImageNode: LayoutNode {
                 naturalSize = .zero
             }
         case .symbol(let name):
-            environment.report(RenderIssue(
-                kind: .symbolPlaceholder,
-                message: "Image(systemName: \"\(name)\") is drawn as a placeholder: ViewTree has no SF Symbols yet."))
-            pixels = .symbolPlaceholder
-            let side = ImageNode.symbolSide(in: environment)
-            naturalSize = CGSize(width: side, height: side)
+            (pixels, naturalSize) = ImageNode.symbol(named: name, in: environment)
         }
         pixelScale = scale
         resizing = image.resizing
@@ -63,6 +61,15 @@ final class ImageNode: LayoutNode {
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         resizing == nil ? naturalSize : proposal.replacingUnspecifiedDimensions(by: naturalSize)
+    }
+
+    /// A symbol's text baselines are its own, so that it lines up with the text beside it
+    /// (scaled with the symbol when it is resized).
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        guard case .symbol(let symbol) = pixels, naturalSize.height > 0,
+              key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+        else { return nil }
+        return symbol.baseline * size.height / naturalSize.height
     }
 
     override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
@@ -80,6 +87,9 @@ final class ImageNode: LayoutNode {
         case .flat(let color):
             let painted = tint.map { $0.opacity(color.alpha) } ?? .color(color)
             if !painted.isInvisible { list.append(.fill(Path(frame), painted)) }
+        case .symbol(let symbol):
+            list += ImageNode.drawing(symbol, naturalSize: naturalSize, in: frame, resizable: resizing != nil,
+                                      paint: foreground)
         case .symbolPlaceholder:
             let radius = min(frame.width, frame.height) * 0.2
             list.append(.fill(Path(roundedRect: frame, cornerRadius: radius, style: .continuous), foreground.opacity(0.3)))
@@ -87,6 +97,48 @@ final class ImageNode: LayoutNode {
             list += ImageSlicing(bitmap: bitmap, pixelScale: pixelScale, resizing: resizing, displayScale: displayScale)
                 .drawings(in: frame, sampling: sampling, tint: tint)
         }
+    }
+
+    /// What `Image(systemName: name)` draws and its natural size: the symbol's glyph for the
+    /// environment's font, weight, image scale and symbol variants, or a placeholder (reported)
+    /// when ViewTree has no glyph of that name.
+    private static func symbol(named name: String, in environment: EnvironmentValues) -> (Pixels, CGSize) {
+        let font = environment.font ?? .body
+        let placeholderSide = symbolSide(in: environment)
+        let reason: String
+        switch SymbolCatalog.bundled {
+        case .success(let catalog):
+            let drawn = catalog.name(for: name, variants: environment.symbolVariants)
+            if let glyph = catalog.glyph(named: drawn) {
+                let pointSize = (try? font.resolved(dynamicTypeSize: environment.dynamicTypeSize).size) ?? 17
+                let symbol = ResolvedSymbol(glyph: glyph, in: catalog, pointSize: CGFloat(pointSize),
+                                            weight: environment.fontWeight ?? font.resolvedWeight,
+                                            scale: environment.imageScale)
+                return (.symbol(symbol), symbol.size)
+            }
+            reason = "ViewTree's symbol set (Bootstrap Icons standing in for \(catalog.codePoints.count) SF Symbols) "
+                + "has no \"\(drawn)\""
+        case .failure(let error):
+            reason = error.reason
+        }
+        environment.report(RenderIssue(kind: .symbolPlaceholder,
+                                       message: "Image(systemName: \"\(name)\") is drawn as a placeholder: \(reason)."))
+        return (.symbolPlaceholder, CGSize(width: placeholderSide, height: placeholderSide))
+    }
+
+    /// The items drawing `symbol` in `frame` (its top-left corner): at its natural size, or
+    /// stretched to the frame when resizable; heavier weights stroke the outline too.
+    private static func drawing(_ symbol: ResolvedSymbol, naturalSize: CGSize, in frame: CGRect, resizable: Bool,
+                                paint: Paint) -> [DisplayItem] {
+        guard naturalSize.width > 0, naturalSize.height > 0, !paint.isInvisible else { return [] }
+        let sx = resizable ? frame.width / naturalSize.width : 1
+        let sy = resizable ? frame.height / naturalSize.height : 1
+        let outline = symbol.outline.applying(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.minX, ty: frame.minY))
+        guard symbol.emboldening > 0 else { return [.fill(outline, paint)] }
+        // The outline and its stroke make one mask, so that a translucent paint covers their
+        // overlap once.
+        let stroke = StrokeStyle(lineWidth: symbol.emboldening * (sx * sy).squareRoot(), lineJoin: .round)
+        return [.mask([.fill(outline, .color(.black)), .stroke(outline, .color(.black), stroke)], [.fill(Path(frame), paint)])]
     }
 
     /// The side of a symbol's placeholder: the font's size, by the image scale (SF Symbols'
