@@ -8,15 +8,18 @@ struct PlacedNode {
 
     /// Places `node` at `frame` (or where it grows to in `context`'s safe area) and its children
     /// recursively. Every frame is snapped to the pixel grid of `scale` (origin and size each
-    /// rounded to whole pixels), as SwiftUI's final frames are.
+    /// rounded to whole pixels), as SwiftUI's final frames are; children are still laid out in
+    /// the size the node measured, so that rounding a stack down never re-proposes less than its
+    /// children's ideal sizes (which would truncate text that fits).
     static func place(_ node: LayoutNode, in frame: CGRect, context: PlacementContext, scale: CGFloat) -> PlacedNode {
         let (grown, inner) = node.placement(for: frame, in: context)
-        let frame = snap(grown, scale: scale)
-        let children = node.placedChildren(in: frame, context: inner).map { child in
-            place(child.node, in: snap(child.frame.offsetBy(dx: frame.minX, dy: frame.minY), scale: scale),
+        let snapped = snap(grown, scale: scale)
+        let measured = CGRect(origin: snapped.origin, size: grown.size)
+        let children = node.placedChildren(in: measured, context: inner).map { child in
+            place(child.node, in: child.frame.offsetBy(dx: measured.minX, dy: measured.minY),
                   context: child.context, scale: scale)
         }
-        return PlacedNode(node: node, frame: frame, children: children)
+        return PlacedNode(node: node, frame: snapped, children: children)
     }
 
     static func snap(_ rect: CGRect, scale: CGFloat) -> CGRect {

@@ -134,8 +134,9 @@ public final class ImageRenderer<Content: View> {
                               background: Color.systemBackground.resolved(in: environment.colorScheme))
         }
         let size = root.sizeThatFits(proposedSize)
-        let frame = PlacedNode.snap(CGRect(origin: .zero, size: size), scale: effectiveScale)
-        let result = (node: PlacedNode.place(root, in: frame, context: PlacementContext(), scale: effectiveScale),
+        // Placing snaps the frame, and lays the content out in the size it measured.
+        let result = (node: PlacedNode.place(root, in: CGRect(origin: .zero, size: size), context: PlacementContext(),
+                                             scale: effectiveScale),
                       issues: log.issues)
         placed = result
         return result
