@@ -10,11 +10,11 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// A control that performs an action, as in SwiftUI. In a still render it is its label in the
-/// default (borderless) style: painted in the tint (the accent colour, blue, unless `tint` sets
-/// another), red for a destructive role, grey (the tertiary label colour) when disabled, unless
-/// the label or an outer `foregroundStyle` sets its own colour. The action never runs during a
-/// render.
+/// A control that performs an action, as in SwiftUI, drawn by the button style in the
+/// environment (`buttonStyle(_:)`): by default its label alone (borderless), painted in the tint
+/// (the accent colour, blue, unless `tint` sets another), red for a destructive role, grey (the
+/// tertiary label colour) when disabled, unless the label or an outer `foregroundStyle` sets its
+/// own colour. The action never runs during a render.
 nonisolated public struct Button<Label: View>: View, PrimitiveView {
     private let label: Label
     private let role: ButtonRole?
@@ -43,13 +43,8 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        var styled = environment
-        if styled.foregroundStyle == nil {
-            // A disabled button greys out, whatever its role or tint.
-            styled.foregroundStyle = !environment.isEnabled ? Color.tertiaryLabel
-                : role == .destructive ? Color.red : environment.tint ?? Color.accentColor
-        }
-        return label.resolveNodes(in: styled)
+        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)))
+        return environment.buttonStyle.body(for: configuration).resolveNodes(in: environment)
     }
 }
 
@@ -83,5 +78,13 @@ nonisolated extension View {
     /// Tints the controls in this view with `tint` (the accent colour when `nil`).
     public func tint(_ tint: Color?) -> some View {
         environment(\.tint, tint)
+    }
+}
+
+extension Button where Label == ViewTree.Label<Text, Image> {
+    /// A button showing `title` and the SF Symbol `systemImage`, with an optional role.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil,
+                                   action: @escaping () -> Void) {
+        self.init(role: role, action: action) { ViewTree.Label(title, systemImage: systemImage) }
     }
 }

@@ -1,0 +1,65 @@
+/// The sizes and colours of iOS controls that ViewTree draws. Apple publishes few of them; the
+/// values marked *unverified* are estimates from screenshots, kept here so that they can be
+/// corrected in one place.
+enum ControlMetrics {
+    /// A bordered button's label insets, corner radius and font (`nil`: the environment's) at a
+    /// control size.
+    struct Bordered {
+        let vertical: CGFloat
+        let horizontal: CGFloat
+        let cornerRadius: CGFloat
+        let font: Font?
+    }
+
+    /// Bordered buttons by control size: regular is 7 by 12 around a body label (a 34-point
+    /// button) with 6-point corners; small and mini use smaller text, large a 50-point button
+    /// with 12-point corners (*unverified*).
+    static func bordered(_ size: ControlSize) -> Bordered {
+        switch size {
+        case .mini: Bordered(vertical: 3, horizontal: 8, cornerRadius: 4, font: .footnote)
+        case .small: Bordered(vertical: 4, horizontal: 10, cornerRadius: 5, font: .subheadline)
+        case .regular: Bordered(vertical: 7, horizontal: 12, cornerRadius: 6, font: nil)
+        case .large: Bordered(vertical: 14, horizontal: 20, cornerRadius: 12, font: nil)
+        case .extraLarge: Bordered(vertical: 17, horizontal: 24, cornerRadius: 14, font: nil)
+        }
+    }
+
+    /// The opacity of the tint a bordered (not prominent) button is filled with (*unverified*).
+    static let borderedFillOpacity = 0.15
+
+    /// The fill of a disabled bordered button: the system's tertiary fill, grey 118,118,128
+    /// at 12% (light) or 24% (dark).
+    static let disabledFill = Color(light: RGBAColor(red8: 118, green8: 118, blue8: 128).opacity(0.12),
+                                    dark: RGBAColor(red8: 118, green8: 118, blue8: 128).opacity(0.24))
+
+    // MARK: Toggle
+
+    /// A switch's track: 51 by 31 points, its thumb 27 points across, 2 in from the track's ends.
+    static let switchSize = CGSize(width: 51, height: 31)
+    static let switchThumbInset: CGFloat = 2
+    /// The track of a switch that is off: the system's secondary fill, 120,120,128 at 16% (light)
+    /// or 32% (dark).
+    static let switchOffTrack = Color.secondarySystemFill
+    /// The thumb's shadow: black at 15% with a 4-point radius, 3 points down (*unverified*), and a
+    /// hairline ring at 4% that keeps a white thumb visible on a white page.
+    static let switchThumbShadow = (opacity: 0.15, radius: CGFloat(4), y: CGFloat(3))
+
+    // MARK: Progress
+
+    /// A linear progress bar's track height.
+    static let progressBarHeight: CGFloat = 4
+    /// The grey track behind a linear progress bar: the system's fill, 120,120,128 at 20% (light)
+    /// or 36% (dark).
+    static let progressTrack = Color(light: RGBAColor(red8: 120, green8: 120, blue8: 128).opacity(0.2),
+                                     dark: RGBAColor(red8: 120, green8: 120, blue8: 128).opacity(0.36))
+    /// The spinner: 8 spokes in a 20-point circle at the regular size (*unverified*), the
+    /// secondary label colour.
+    static let spinnerSpokes = 8
+    static func spinnerDiameter(_ size: ControlSize) -> CGFloat {
+        switch size {
+        case .mini, .small: 16
+        case .regular: 20
+        case .large, .extraLarge: 37
+        }
+    }
+}
