@@ -40,8 +40,7 @@ enum ControlMetrics {
     /// The track of a switch that is off: the system's secondary fill, 120,120,128 at 16% (light)
     /// or 32% (dark).
     static let switchOffTrack = Color.secondarySystemFill
-    /// The thumb's shadow: black at 15% with a 4-point radius, 3 points down (*unverified*), and a
-    /// hairline ring at 4% that keeps a white thumb visible on a white page.
+    /// The thumb's shadow: black at 15% with a 4-point radius, 3 points down (*unverified*).
     static let switchThumbShadow = (opacity: 0.15, radius: CGFloat(4), y: CGFloat(3))
 
     // MARK: Progress

@@ -1,0 +1,89 @@
+/// A view that shows progress, as SwiftUI's `ProgressView`, drawn by the progress view style in
+/// the environment (`progressViewStyle(_:)`): by default a spinner when the progress is not known
+/// (no value) and a bar when it is. A render shows the spinner still.
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    private let fractionCompleted: Double?
+    private let label: Label?
+    private let currentValueLabel: CurrentValueLabel?
+    @Environment(\.progressViewStyle) private var style
+
+    private init(fractionCompleted: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        self.fractionCompleted = fractionCompleted
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
+    /// Progress of `value` out of `total`, clamped to 0...1 (`nil`, NaN or a total that is not
+    /// positive: unknown progress), with a label and a label of the current value.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fractionCompleted: ProgressFraction.of(value, total: total), label: label(),
+                  currentValueLabel: currentValueLabel())
+    }
+
+    /// The progress view drawn by the style in the environment.
+    public var body: some View {
+        style.body(for: ProgressViewStyleConfiguration(
+            fractionCompleted: fractionCompleted,
+            label: label.map { .init(AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { .init(AnyView($0)) }))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// Progress not known: a spinner, with `label`.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(fractionCompleted: nil, label: label(), currentValueLabel: nil)
+    }
+
+    /// Progress of `value` out of `total`, with `label`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
+        self.init(fractionCompleted: ProgressFraction.of(value, total: total), label: label(), currentValueLabel: nil)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Progress not known: a spinner.
+    public init() {
+        self.init(fractionCompleted: nil, label: nil, currentValueLabel: nil)
+    }
+
+    /// Progress of `value` out of `total`: a bar.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
+        self.init(fractionCompleted: ProgressFraction.of(value, total: total), label: nil, currentValueLabel: nil)
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// Progress not known, titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(fractionCompleted: nil, label: Text(titleKey), currentValueLabel: nil)
+    }
+
+    /// Progress not known, titled with the string `title` (verbatim).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(fractionCompleted: nil, label: Text(title), currentValueLabel: nil)
+    }
+
+    /// Progress of `value` out of `total`, titled `titleKey`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) {
+        self.init(fractionCompleted: ProgressFraction.of(value, total: total), label: Text(titleKey), currentValueLabel: nil)
+    }
+
+    /// Progress of `value` out of `total`, titled with the string `title` (verbatim).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
+        self.init(fractionCompleted: ProgressFraction.of(value, total: total), label: Text(title), currentValueLabel: nil)
+    }
+}
+
+/// The fraction a progress value stands for.
+enum ProgressFraction {
+    /// `value / total` clamped to 0...1; `nil` when the value is missing or not a number, or the
+    /// total is not positive.
+    static func of<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
+        guard let value, !value.isNaN, total > 0, total.isFinite else { return nil }
+        return min(1, max(0, Double(value) / Double(total)))
+    }
+}
