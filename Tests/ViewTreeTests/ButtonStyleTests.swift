@@ -24,32 +24,7 @@ private struct SquareStyle: PrimitiveButtonStyle {
 /// Button styles: borderless, plain, bordered and prominent ones at each control size, with
 /// tints, roles, border shapes, disabled, and users' own styles.
 @MainActor @Suite struct ButtonStyleTests {
-    private let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255)
-
-    /// `color` at `opacity` over white, as 8-bit components.
-    private func overWhite(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double) -> (Int, Int, Int) {
-        func mix(_ value: Double) -> Int { Int((value * opacity + 255 * (1 - opacity)).rounded()) }
-        return (mix(red), mix(green), mix(blue))
-    }
-
-    private func near(_ pixel: RGBA8, _ expected: (Int, Int, Int), tolerance: Int = 1) -> Bool {
-        abs(Int(pixel.red) - expected.0) <= tolerance && abs(Int(pixel.green) - expected.1) <= tolerance
-            && abs(Int(pixel.blue) - expected.2) <= tolerance
-    }
-
-    /// Renders `view` over white at scale 1.
-    private func canvas<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> Canvas {
-        let renderer = ImageRenderer(content: view.background(.background))
-        renderer.environment.colorScheme = scheme
-        return try renderer.canvas
-    }
-
-    /// Whether some pixel inside `rect` of `canvas` is `color`.
-    private func contains(_ canvas: Canvas, _ color: RGBA8, in rect: CGRect) -> Bool {
-        (Int(rect.minY)..<Int(rect.maxY)).contains { y in
-            (Int(rect.minX)..<Int(rect.maxX)).contains { x in canvas.pixel(x: x, y: y) == color }
-        }
-    }
+    private let white = ControlPixels.white
 
     // MARK: Layout
 
@@ -95,51 +70,51 @@ private struct SquareStyle: PrimitiveButtonStyle {
     // MARK: Colours
 
     @Test func borderedIsTheTintOverALightFillOfIt() throws {
-        let bordered = try canvas(Button("Save") {}.buttonStyle(.bordered))
+        let bordered = try ControlPixels.canvas(Button("Save") {}.buttonStyle(.bordered))
         // Inside the padding, left of the title: blue at 15% over white.
-        #expect(near(bordered.pixel(x: 4, y: 17), overWhite(0, 122, 255, 0.15)))
-        #expect(contains(bordered, RGBA8(red: 0, green: 122, blue: 255, alpha: 255), in: CGRect(x: 12, y: 7, width: 40, height: 21)))
-        let red = try canvas(Button("Delete", role: .destructive) {}.buttonStyle(.bordered))
-        #expect(near(red.pixel(x: 4, y: 17), overWhite(255, 59, 48, 0.15)))
-        let green = try canvas(Button("Go") {}.buttonStyle(.bordered).tint(.green))
-        #expect(near(green.pixel(x: 4, y: 17), overWhite(52, 199, 89, 0.15)))
+        #expect(ControlPixels.near(bordered.pixel(x: 4, y: 17), ControlPixels.overWhite(0, 122, 255, 0.15)))
+        #expect(ControlPixels.contains(bordered, RGBA8(red: 0, green: 122, blue: 255, alpha: 255), in: CGRect(x: 12, y: 7, width: 40, height: 21)))
+        let red = try ControlPixels.canvas(Button("Delete", role: .destructive) {}.buttonStyle(.bordered))
+        #expect(ControlPixels.near(red.pixel(x: 4, y: 17), ControlPixels.overWhite(255, 59, 48, 0.15)))
+        let green = try ControlPixels.canvas(Button("Go") {}.buttonStyle(.bordered).tint(.green))
+        #expect(ControlPixels.near(green.pixel(x: 4, y: 17), ControlPixels.overWhite(52, 199, 89, 0.15)))
     }
 
     @Test func prominentIsWhiteOverTheTint() throws {
-        let prominent = try canvas(Button("Save") {}.buttonStyle(.borderedProminent))
+        let prominent = try ControlPixels.canvas(Button("Save") {}.buttonStyle(.borderedProminent))
         #expect(prominent.pixel(x: 4, y: 17) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
-        #expect(contains(prominent, white, in: CGRect(x: 12, y: 7, width: 40, height: 21)))
-        let destructive = try canvas(Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent))
+        #expect(ControlPixels.contains(prominent, white, in: CGRect(x: 12, y: 7, width: 40, height: 21)))
+        let destructive = try ControlPixels.canvas(Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent))
         #expect(destructive.pixel(x: 4, y: 17) == RGBA8(red: 255, green: 59, blue: 48, alpha: 255))
-        let dark = try canvas(Button("Save") {}.buttonStyle(.borderedProminent), scheme: .dark)
+        let dark = try ControlPixels.canvas(Button("Save") {}.buttonStyle(.borderedProminent), scheme: .dark)
         #expect(dark.pixel(x: 4, y: 17) == RGBA8(red: 10, green: 132, blue: 255, alpha: 255))
-        #expect(contains(dark, white, in: CGRect(x: 12, y: 7, width: 40, height: 21)))
+        #expect(ControlPixels.contains(dark, white, in: CGRect(x: 12, y: 7, width: 40, height: 21)))
     }
 
     @Test func disabledBorderedButtonsAreGrey() throws {
-        let disabled = try canvas(Button("Save") {}.buttonStyle(.borderedProminent).disabled(true))
-        #expect(near(disabled.pixel(x: 4, y: 17), overWhite(118, 118, 128, 0.12)))
+        let disabled = try ControlPixels.canvas(Button("Save") {}.buttonStyle(.borderedProminent).disabled(true))
+        #expect(ControlPixels.near(disabled.pixel(x: 4, y: 17), ControlPixels.overWhite(118, 118, 128, 0.12)))
         // The title in the tertiary label colour: 60,60,67 at 30% over the grey fill, never blue or white.
         let title = CGRect(x: 12, y: 7, width: 40, height: 21)
-        #expect(!contains(disabled, white, in: title))
-        #expect(!contains(disabled, RGBA8(red: 0, green: 122, blue: 255, alpha: 255), in: title))
+        #expect(!ControlPixels.contains(disabled, white, in: title))
+        #expect(!ControlPixels.contains(disabled, RGBA8(red: 0, green: 122, blue: 255, alpha: 255), in: title))
     }
 
     @Test func plainButtonsAreNotTinted() throws {
-        let plain = try canvas(Button("Save") {}.buttonStyle(.plain))
-        #expect(contains(plain, RGBA8(red: 0, green: 0, blue: 0, alpha: 255), in: CGRect(x: 0, y: 0, width: 40, height: 21)))
-        #expect(!contains(plain, RGBA8(red: 0, green: 122, blue: 255, alpha: 255), in: CGRect(x: 0, y: 0, width: 40, height: 21)))
+        let plain = try ControlPixels.canvas(Button("Save") {}.buttonStyle(.plain))
+        #expect(ControlPixels.contains(plain, RGBA8(red: 0, green: 0, blue: 0, alpha: 255), in: CGRect(x: 0, y: 0, width: 40, height: 21)))
+        #expect(!ControlPixels.contains(plain, RGBA8(red: 0, green: 122, blue: 255, alpha: 255), in: CGRect(x: 0, y: 0, width: 40, height: 21)))
     }
 
     @Test func borderShapesOutlineTheFill() throws {
         // 3 points in from the corner: inside 6-point rounded corners, outside a 17.5-point capsule end.
-        let rounded = try canvas(Button("Save") {}.buttonStyle(.borderedProminent))
+        let rounded = try ControlPixels.canvas(Button("Save") {}.buttonStyle(.borderedProminent))
         #expect(rounded.pixel(x: 3, y: 3) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
-        let capsule = try canvas(Button("Save") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule))
+        let capsule = try ControlPixels.canvas(Button("Save") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule))
         #expect(capsule.pixel(x: 3, y: 3) == white)
-        let square = try canvas(Button("Save") {}.buttonStyle(.borderedProminent).buttonBorderShape(.roundedRectangle(radius: 0)))
+        let square = try ControlPixels.canvas(Button("Save") {}.buttonStyle(.borderedProminent).buttonBorderShape(.roundedRectangle(radius: 0)))
         #expect(square.pixel(x: 0, y: 0) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
-        let large = try canvas(Button("Save") {}.buttonStyle(.borderedProminent).controlSize(.large))
+        let large = try ControlPixels.canvas(Button("Save") {}.buttonStyle(.borderedProminent).controlSize(.large))
         #expect(large.pixel(x: 2, y: 2) == white && rounded.pixel(x: 2, y: 2) != white, "a large button's corners are 12 points")
     }
 
@@ -149,12 +124,12 @@ private struct SquareStyle: PrimitiveButtonStyle {
         let tree = layout(Button("Go") {}.buttonStyle(PillStyle()))
         #expect(tree.first(text: "at rest") != nil && tree.first(text: "pressed") == nil)
         #expect(frames(tree, named: "Capsule").count == 1)
-        let purple = try canvas(Button("Go") {}.buttonStyle(PillStyle()))
+        let purple = try ControlPixels.canvas(Button("Go") {}.buttonStyle(PillStyle()))
         #expect(purple.pixel(x: 20, y: 3) == RGBA8(red: 175, green: 82, blue: 222, alpha: 255))
-        let red = try canvas(Button("Go", role: .destructive) {}.buttonStyle(PillStyle()))
+        let red = try ControlPixels.canvas(Button("Go", role: .destructive) {}.buttonStyle(PillStyle()))
         #expect(red.pixel(x: 20, y: 3) == RGBA8(red: 255, green: 59, blue: 48, alpha: 255))
         // The label is not tinted: a custom style's text is the primary colour.
-        #expect(contains(purple, RGBA8(red: 0, green: 0, blue: 0, alpha: 255), in: CGRect(x: 8, y: 8, width: 20, height: 21)))
+        #expect(ControlPixels.contains(purple, RGBA8(red: 0, green: 0, blue: 0, alpha: 255), in: CGRect(x: 8, y: 8, width: 20, height: 21)))
         let square = layout(Button("Go") {}.buttonStyle(SquareStyle()))
         #expect(square.frame.size == CGSize(width: 60, height: 60))
     }

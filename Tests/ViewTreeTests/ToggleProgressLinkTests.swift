@@ -21,26 +21,13 @@ private struct PercentStyle: ProgressViewStyle {
 
 /// Toggle (iOS's switch), ProgressView (bar and spinner) and Link.
 @MainActor @Suite struct ToggleProgressLinkTests {
-    private let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255)
-    private let green = RGBA8(red: 52, green: 199, blue: 89, alpha: 255)
-    private let blue = RGBA8(red: 0, green: 122, blue: 255, alpha: 255)
+    private let white = ControlPixels.white
+    private let green = ControlPixels.green
+    private let blue = ControlPixels.blue
 
-    /// Renders `view` over the system background at scale 1.
-    private func canvas<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> Canvas {
-        let renderer = ImageRenderer(content: view.background(.background))
-        renderer.environment.colorScheme = scheme
-        return try renderer.canvas
-    }
-
-    /// `gray` 120,120,128 at `opacity` over `base` (white or black).
+    /// Grey 120,120,128 at `opacity` over white, or over black in dark mode.
     private func fill(_ opacity: Double, over base: Double = 255) -> RGBA8 {
-        func mix(_ value: Double) -> UInt8 { UInt8((value * opacity + base * (1 - opacity)).rounded()) }
-        return RGBA8(red: mix(120), green: mix(120), blue: mix(128), alpha: 255)
-    }
-
-    private func near(_ a: RGBA8, _ b: RGBA8, tolerance: Int = 1) -> Bool {
-        abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
-            && abs(Int(a.blue) - Int(b.blue)) <= tolerance && a.alpha == b.alpha
+        ControlPixels.overWhite(120, 120, 128, opacity, base: base)
     }
 
     // MARK: Toggle
@@ -62,20 +49,20 @@ private struct PercentStyle: ProgressViewStyle {
     }
 
     @Test func switchIsGreenOnAndGreyOffWithAWhiteThumb() throws {
-        let on = try canvas(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden())
+        let on = try ControlPixels.canvas(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden())
         #expect(on.pixel(x: 6, y: 15) == green)
         #expect(on.pixel(x: 36, y: 15) == white)
-        let off = try canvas(Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden())
-        #expect(near(off.pixel(x: 45, y: 15), fill(0.16)))
+        let off = try ControlPixels.canvas(Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden())
+        #expect(ControlPixels.near(off.pixel(x: 45, y: 15), fill(0.16)))
         #expect(off.pixel(x: 15, y: 15) == white)
         // The thumb's shadow darkens the track just below it.
         #expect(off.pixel(x: 15, y: 30).red < 234)
-        let dark = try canvas(Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden(), scheme: .dark)
-        #expect(near(dark.pixel(x: 45, y: 15), fill(0.32, over: 0)))
-        let orange = try canvas(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().tint(.orange))
+        let dark = try ControlPixels.canvas(Toggle("Wi-Fi", isOn: .constant(false)).labelsHidden(), scheme: .dark)
+        #expect(ControlPixels.near(dark.pixel(x: 45, y: 15), fill(0.32, over: 0)))
+        let orange = try ControlPixels.canvas(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().tint(.orange))
         #expect(orange.pixel(x: 6, y: 15) == RGBA8(red: 255, green: 149, blue: 0, alpha: 255))
-        let disabled = try canvas(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().disabled(true))
-        #expect(near(disabled.pixel(x: 6, y: 15), RGBA8(red: 154, green: 227, blue: 172, alpha: 255)))
+        let disabled = try ControlPixels.canvas(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().disabled(true))
+        #expect(ControlPixels.near(disabled.pixel(x: 6, y: 15), RGBA8(red: 154, green: 227, blue: 172, alpha: 255)))
     }
 
     @Test func customToggleStylesGetTheLabelAndABindingToTheState() throws {
@@ -98,11 +85,11 @@ private struct PercentStyle: ProgressViewStyle {
         let tree = layout(ProgressView(value: 0.25).frame(width: 200))
         #expect(frames(tree, named: "Capsule") == [CGRect(x: 0, y: 0, width: 200, height: 4)])
         #expect(frames(tree, named: "ProgressFill") == [CGRect(x: 0, y: 0, width: 200, height: 4)])
-        let bar = try canvas(ProgressView(value: 0.25).frame(width: 200))
+        let bar = try ControlPixels.canvas(ProgressView(value: 0.25).frame(width: 200))
         #expect(bar.pixel(x: 25, y: 2) == blue)
-        #expect(near(bar.pixel(x: 100, y: 2), fill(0.2)))
-        let green = try canvas(ProgressView(value: 3, total: 4).frame(width: 200).tint(.green))
-        #expect(green.pixel(x: 140, y: 2) == self.green && near(green.pixel(x: 160, y: 2), fill(0.2)))
+        #expect(ControlPixels.near(bar.pixel(x: 100, y: 2), fill(0.2)))
+        let green = try ControlPixels.canvas(ProgressView(value: 3, total: 4).frame(width: 200).tint(.green))
+        #expect(green.pixel(x: 140, y: 2) == self.green && ControlPixels.near(green.pixel(x: 160, y: 2), fill(0.2)))
         let labelled = layout(ProgressView("Downloading", value: 0.5).frame(width: 200))
         let title = try #require(labelled.first(text: "Downloading")).frame
         #expect(title.origin == .zero)
@@ -116,7 +103,7 @@ private struct PercentStyle: ProgressViewStyle {
         #expect(ProgressFraction.of(Double.nan, total: 1) == nil)
         #expect(ProgressFraction.of(0.5, total: 0) == nil)
         #expect(ProgressFraction.of(nil as Double?, total: 1) == nil)
-        let full = try canvas(ProgressView(value: 5.0).frame(width: 100))
+        let full = try ControlPixels.canvas(ProgressView(value: 5.0).frame(width: 100))
         #expect(full.pixel(x: 95, y: 2) == blue)
         // Unknown progress shows the spinner.
         #expect(frames(layout(ProgressView(value: nil as Double?)), named: "SpinnerSpoke").count == 8)
@@ -127,12 +114,12 @@ private struct PercentStyle: ProgressViewStyle {
         #expect(tree.frame.size == CGSize(width: 20, height: 20))
         #expect(frames(tree, named: "SpinnerSpoke").count == 8)
         #expect(layout(ProgressView().controlSize(.large)).frame.size == CGSize(width: 37, height: 37))
-        let spinner = try canvas(ProgressView(), scheme: .light)
+        let spinner = try ControlPixels.canvas(ProgressView(), scheme: .light)
         // The top spoke is the darkest; the centre is empty.
         let top = spinner.pixel(x: 10, y: 2), left = spinner.pixel(x: 2, y: 10)
         #expect(top.red < 160 && left.red > top.red)
         #expect(spinner.pixel(x: 10, y: 10) == white)
-        let tinted = try canvas(ProgressView().tint(.blue))
+        let tinted = try ControlPixels.canvas(ProgressView().tint(.blue))
         #expect(tinted.pixel(x: 10, y: 2) == blue)
         // With a label: the spinner above it, 8 points apart.
         let labelled = layout(ProgressView("Loading"))
@@ -152,7 +139,7 @@ private struct PercentStyle: ProgressViewStyle {
     @Test func linkIsATintedButtonOfItsLabel() throws {
         let url = URL(string: "https://example.com/terms")!
         #expect(layout(Link("Terms", destination: url)).description == layout(Text("Terms")).description)
-        let link = try canvas(Link("Terms", destination: url))
+        let link = try ControlPixels.canvas(Link("Terms", destination: url))
         #expect((0..<20).contains { y in (0..<40).contains { x in link.pixel(x: x, y: y) == blue } })
         let bordered = layout(Link(destination: url) { Label("Open", systemImage: "safari") }.buttonStyle(.borderedProminent))
         #expect(frames(bordered, named: "ControlShape").count == 1)

@@ -61,4 +61,47 @@ enum ControlMetrics {
         case .large, .extraLarge: 37
         }
     }
+
+    // MARK: Text fields
+
+    /// A rounded-border text field: its text 7 points from the top and bottom (a 34-point field
+    /// for body text, as UIKit's) and 7 from the sides, 5-point corners, a half-point border in
+    /// the separator colour (*unverified*).
+    static let roundedField = (vertical: CGFloat(7), horizontal: CGFloat(7), cornerRadius: CGFloat(5), border: CGFloat(0.5))
+    /// A rounded-border field's fill: white, or 28,28,30 in dark mode (*unverified*).
+    static let roundedFieldBackground = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
+                                              dark: RGBAColor(red8: 28, green8: 28, blue8: 30))
+
+    // MARK: Stepper, slider, disclosure group
+
+    /// The stepper: 94 by 32 points with 8-point corners, an 18-point hairline between its
+    /// segments, 17-point minus and plus symbols (*unverified*).
+    static let stepper = (size: CGSize(width: 94, height: 32), cornerRadius: CGFloat(8),
+                          divider: CGSize(width: 1, height: 18), symbolSize: CGFloat(17))
+    /// The slider: a 4-point track and a 28-point thumb (*unverified*).
+    static let slider = (trackHeight: CGFloat(4), thumb: CGFloat(28))
+    /// The space between a disclosure group's label and its content (*unverified*).
+    static let disclosureContentSpacing: CGFloat = 8
+
+    // MARK: Pickers
+
+    /// The segmented control: 32 points tall with 8-point corners, titles at 13 points (the
+    /// chosen one semibold) at least 12 from their segment's sides, the thumb 2 points in with
+    /// a soft shadow, 1 by 16-point hairlines (*unverified*).
+    struct Segmented {
+        let height: CGFloat = 32
+        let cornerRadius: CGFloat = 8
+        let fontSize: CGFloat = 13
+        let titlePadding: CGFloat = 12
+        let thumbInset: CGFloat = 2
+        let shadow = (opacity: 0.12, radius: CGFloat(4), y: CGFloat(3))
+        let separator = CGSize(width: 1, height: 16)
+    }
+
+    static let segmented = Segmented()
+    /// The segmented control's thumb: white, or 99,99,102 in dark mode.
+    static let segmentedThumb = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
+                                      dark: RGBAColor(red8: 99, green8: 99, blue8: 102))
+    /// The space between a menu picker's chosen option and its chevron (*unverified*).
+    static let menuPickerSpacing: CGFloat = 4
 }

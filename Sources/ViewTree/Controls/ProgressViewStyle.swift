@@ -95,12 +95,15 @@ nonisolated struct ProgressBar: View {
     }
 }
 
-/// The part of a progress bar's capsule that is done.
+/// The part of a progress bar's capsule that is done: `fraction` of the way between
+/// `endInset` from each end (a slider's thumb travels inside its track's ends), from the start.
 nonisolated struct ProgressFill: Shape {
     let fraction: Double
+    var endInset: CGFloat = 0
 
     func path(in rect: CGRect) -> Path {
-        let done = CGRect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height)
+        let length = endInset + (rect.width - 2 * endInset) * fraction
+        let done = CGRect(x: rect.minX, y: rect.minY, width: max(0, length), height: rect.height)
         return done.width > 0 ? Capsule().path(in: done) : Path()
     }
 }

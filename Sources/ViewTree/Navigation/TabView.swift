@@ -141,10 +141,10 @@ nonisolated extension View {
         containerValue(TabItemKey.self, AnyView(label()), name: "tabItem")
     }
 
-    /// Tags this view: a tab view shows the tab whose tag is its selection (pickers are not
-    /// drawn yet, so elsewhere nothing changes).
+    /// Tags this view: a tab view shows the tab whose tag is its selection, and a picker the
+    /// option whose tag is its selection; elsewhere nothing changes.
     public func tag<V: Hashable>(_ tag: V) -> some View {
-        tabTag(tag)
+        TaggedView(content: tabTag(tag), tag: AnyHashable(tag))
     }
 
     /// This view tagged for a tab view around it, when there is one.

@@ -1,0 +1,67 @@
+/// A control that picks a value in a range, as SwiftUI's `Slider`: iOS's track across the width
+/// offered, in the tint up to the value and grey after it, with a white round thumb at the value.
+nonisolated public struct Slider<Label: View>: View {
+    private let fraction: Double
+    private let label: Label
+
+    /// A slider of `value` within `bounds` (clamped; an empty range puts the thumb at the start).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        fraction = ProgressFraction.of(value.wrappedValue - bounds.lowerBound,
+                                       total: bounds.upperBound - bounds.lowerBound) ?? 0
+        self.label = label()
+    }
+
+    /// The track and the thumb; the label is for accessibility, as on iOS.
+    public var body: some View {
+        SliderTrack(fraction: fraction)
+    }
+}
+
+extension Slider where Label == EmptyView {
+    /// A slider of `value` within `bounds`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in })
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
+    }
+}
+
+/// A slider's track and thumb: the track across the whole width, filled in the tint up to the
+/// thumb's middle and grey after it; the thumb inside the track's ends.
+nonisolated struct SliderTrack: View {
+    let fraction: Double
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        let metrics = ControlMetrics.slider
+        let shadow = ControlMetrics.switchThumbShadow
+        Capsule()
+            .fill(ControlMetrics.progressTrack)
+            .overlay(alignment: .leading) {
+                ProgressFill(fraction: fraction, endInset: metrics.thumb / 2).fill(tint ?? .accentColor)
+            }
+            .frame(height: metrics.trackHeight)
+            .frame(maxWidth: .infinity)
+            .frame(height: metrics.thumb)
+            .overlay {
+                SliderThumb(fraction: fraction, diameter: metrics.thumb)
+                    .fill(Color.white)
+                    .shadow(color: Color(white: 0, opacity: shadow.opacity), radius: shadow.radius, y: shadow.y)
+            }
+    }
+}
+
+/// A slider's thumb: a circle of `diameter` whose middle is `fraction` of the way between the
+/// ends of the rectangle less half the diameter at each end.
+nonisolated struct SliderThumb: Shape {
+    let fraction: Double
+    let diameter: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        let x = rect.minX + (rect.width - diameter) * fraction
+        return Path(ellipseIn: CGRect(x: x, y: rect.midY - diameter / 2, width: diameter, height: diameter))
+    }
+}

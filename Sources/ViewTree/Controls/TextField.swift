@@ -1,0 +1,145 @@
+/// An editable line of text, as SwiftUI's `TextField`: in a render its text, or its prompt in
+/// the placeholder colour (the tertiary label colour) while the text is empty, across the width
+/// offered. `textFieldStyle(.roundedBorder)` draws iOS's rounded field around it.
+nonisolated public struct TextField<Label: View>: View {
+    private let text: String
+    private let prompt: Text?
+    private let label: Label
+
+    /// A field editing `text`, with `prompt` shown while it is empty and `label` describing it.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text.wrappedValue
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    /// The field drawn in the environment's text field style.
+    public var body: some View {
+        TextFieldBody(content: text.isEmpty ? nil : Text(verbatim: text), prompt: prompt ?? label as? Text)
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field editing `text`, titled `titleKey` (the prompt while the text is empty).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A field editing `text`, titled with the string `title` (verbatim).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+/// A field for a password, as SwiftUI's `SecureField`: a dot for each character, or the prompt
+/// while it is empty.
+nonisolated public struct SecureField<Label: View>: View {
+    private let count: Int
+    private let prompt: Text?
+    private let label: Label
+
+    /// A field editing `text` without showing it, with `prompt` shown while it is empty.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        count = text.wrappedValue.count
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    /// The field drawn in the environment's text field style.
+    public var body: some View {
+        TextFieldBody(content: count == 0 ? nil : Text(verbatim: String(repeating: "\u{2022}", count: count)),
+                      prompt: prompt ?? label as? Text)
+    }
+}
+
+extension SecureField where Label == Text {
+    /// A field editing `text` without showing it, titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A field editing `text` without showing it, titled with the string `title` (verbatim).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+/// A text field's line: the content, or the prompt in the placeholder colour, leading across
+/// the width, in the field style's frame.
+nonisolated struct TextFieldBody: View {
+    let content: Text?
+    let prompt: Text?
+    @Environment(\.textFieldHasRoundedBorder) private var hasRoundedBorder
+
+    var body: some View {
+        let line = (content ?? prompt?.foregroundColor(Color.tertiaryLabel) ?? Text(verbatim: ""))
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        if hasRoundedBorder {
+            let field = RoundedRectangle(cornerRadius: ControlMetrics.roundedField.cornerRadius, style: .circular)
+            line
+                .padding(.vertical, ControlMetrics.roundedField.vertical)
+                .padding(.horizontal, ControlMetrics.roundedField.horizontal)
+                .background(field.fill(ControlMetrics.roundedFieldBackground))
+                .overlay(field.strokeBorder(Color.separator, lineWidth: ControlMetrics.roundedField.border))
+        } else {
+            line
+        }
+    }
+}
+
+/// How text fields look, as SwiftUI's `TextFieldStyle`: `.automatic` and `.plain` (the text
+/// alone) or `.roundedBorder` (iOS's rounded field).
+public protocol TextFieldStyle: Sendable {}
+
+/// The text alone, as iOS draws fields by default.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+}
+
+/// The text alone.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+}
+
+/// iOS's rounded field: the text padded in a rounded rectangle with a hairline border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// The style.
+    public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default style: the text alone.
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// The text alone.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// iOS's rounded field.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+private struct RoundedBorderKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether text fields inside a view are drawn with a rounded border.
+    var textFieldHasRoundedBorder: Bool {
+        get { self[RoundedBorderKey.self] }
+        set { self[RoundedBorderKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// Draws text fields inside this view in `style`.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        transformEnvironment { $0.textFieldHasRoundedBorder = style is RoundedBorderTextFieldStyle }
+    }
+}
