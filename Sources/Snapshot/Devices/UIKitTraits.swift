@@ -149,6 +149,11 @@ public struct UITraitCollection: Hashable, Sendable {
 }
 
 extension UIUserInterfaceSizeClass {
+    /// UIKit's size class for SwiftUI's.
+    init(_ sizeClass: UserInterfaceSizeClass) {
+        self = sizeClass == .compact ? .compact : .regular
+    }
+
     var swiftUI: UserInterfaceSizeClass? {
         switch self {
         case .compact: return .compact

@@ -62,11 +62,11 @@ enum ImageFailure {
             guard let mismatch = ImageComparison.mismatch(reference: old, new: current, precision: precision,
                                                           perceptualPrecision: perceptualPrecision)
             else { return nil }
-            let tolerance = ImageComparison.tolerance(perceptualPrecision: perceptualPrecision)
             var message = mismatch.description
             var attachments: [DiffAttachment] = [.data(reference.pngData, name: "reference.png"),
                                                  .data(new.pngData, name: "failure.png")]
-            if let difference = DifferenceImage.make(reference: old, new: current, tolerance: tolerance) {
+            if let difference = ImageComparison.differenceImage(reference: old, new: current,
+                                                                    perceptualPrecision: perceptualPrecision) {
                 let data = SnapshotImage.bitmap(difference).pngData
                 attachments.append(.data(data, name: "difference.png"))
                 let name = "difference-\(FailureArtifacts.fingerprint(old.pixels, current.pixels)).png"

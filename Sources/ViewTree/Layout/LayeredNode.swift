@@ -22,6 +22,8 @@ final class LayeredNode: ModifierNode {
         child.sizeThatFits(proposal)
     }
 
+    override func letsChildOverflow(_ node: LayoutNode) -> Bool { node === secondary }
+
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let content = (child, CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size))))
         let layer = alignment.place(secondary, proposing: ProposedViewSize(size), in: size)
@@ -48,6 +50,8 @@ final class OffsetNode: ModifierNode {
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    override func letsChildOverflow(_ node: LayoutNode) -> Bool { true }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         [(child, CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: child.sizeThatFits(ProposedViewSize(size))))]
@@ -116,6 +120,11 @@ final class PassThroughNode: ModifierNode {
         return child.zIndex
     }
 
+    override var hidesContent: Bool {
+        if case .hidden = effect { return true }
+        return false
+    }
+
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
@@ -171,8 +180,7 @@ final class FixedSizeNode: ModifierNode {
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         [Alignment.center.place(child, proposing: childProposal(ProposedViewSize(size)), in: size)]
-    }
-}
+    }}
 
 /// How `aspectRatio` fits a ratio into the space: inside it, or covering it.
 public enum ContentMode: Hashable, CaseIterable, Sendable {
@@ -216,4 +224,7 @@ final class AspectRatioNode: ModifierNode {
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         [Alignment.center.place(child, proposing: childProposal(ProposedViewSize(size)), in: size)]
     }
+
+    /// A filling ratio is larger than its frame on purpose (and clipped, as a rule).
+    override var overflowsByDesign: Bool { contentMode == .fill }
 }

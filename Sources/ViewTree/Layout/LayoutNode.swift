@@ -35,6 +35,17 @@ class LayoutNode {
     /// The text of a text view, for layout trees.
     var text: String? { nil }
 
+    /// Whether this view is meant to stick out of the frame its parent gives it (it ignores the
+    /// safe area, or fills a ratio), so layout warnings leave it and its content alone.
+    var overflowsByDesign: Bool { false }
+
+    /// Whether `child` is meant to be placed partly outside this view (an offset, a position, a
+    /// background or overlay), so layout warnings leave it and its content alone.
+    func letsChildOverflow(_ child: LayoutNode) -> Bool { false }
+
+    /// Whether this view draws nothing of its content (`hidden()`), so layout warnings skip it.
+    var hidesContent: Bool { false }
+
     /// The space this view prefers around it, for custom layouts: none next to a spacer.
     var viewSpacing: ViewSpacing { isSpacer ? .zero : ViewSpacing() }
 

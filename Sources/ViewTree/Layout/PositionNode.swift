@@ -14,6 +14,8 @@ final class PositionNode: ModifierNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    override func letsChildOverflow(_ node: LayoutNode) -> Bool { true }
+
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let childSize = child.sizeThatFits(proposal(thatGave: size))
         return [(child, CGRect(x: point.x - childSize.width / 2, y: point.y - childSize.height / 2,

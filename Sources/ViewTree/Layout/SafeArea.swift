@@ -115,6 +115,8 @@ final class IgnoresSafeAreaNode: ModifierNode {
 
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
 
+    override var overflowsByDesign: Bool { true }
+
     override func placement(for frame: CGRect, in context: PlacementContext) -> (frame: CGRect, context: PlacementContext) {
         var inner = context
         let grown = context.safeArea.expanding(frame, edges: edges)

@@ -83,6 +83,12 @@ public final class ImageRenderer<Content: View> {
 
     /// The view drawn on a transparent canvas of its size in pixels.
     public var canvas: Canvas {
+        get throws { try drawing.makeCanvas() }
+    }
+
+    /// Linux addition: what `canvas` draws, laid out and ready to be drawn on any thread (so
+    /// that many views can be laid out in turn and drawn in parallel); throws what `canvas` throws.
+    public var drawing: ViewDrawing {
         get throws {
             let placed = place().node
             if let failure = placed.textFailure { throw failure }
@@ -92,11 +98,20 @@ public final class ImageRenderer<Content: View> {
             }
             let width = Int((size.width * effectiveScale).rounded(.up)), height = Int((size.height * effectiveScale).rounded(.up))
             guard width > 0, height > 0 else { throw RenderError.emptyImage(width: size.width, height: size.height) }
-            let canvas = try Canvas(width: width, height: height)
-            canvas.transform = CGAffineTransform(a: effectiveScale, b: 0, c: 0, d: effectiveScale, tx: 0, ty: 0)
-            try canvas.draw(placed.displayItems)
-            return canvas
+            return ViewDrawing(width: width, height: height, scale: effectiveScale, displayList: placed.displayItems)
         }
+    }
+
+    /// Linux addition: what in the layout a reviewer should look at: truncated text, views that
+    /// overflow their container or the window, views pushed into the window's unsafe margins.
+    public var layoutWarnings: [LayoutWarning] {
+        let root = place().node
+        let screen = window.map { window in
+            (bounds: root.frame, safe: window.safeRect(in: root.frame.size).offsetBy(dx: root.frame.minX, dy: root.frame.minY))
+        }
+        var scan = LayoutWarningScan(tolerance: 1 / effectiveScale + 0.001, screen: screen)
+        scan.visit(root, parent: nil, path: [], exempt: false)
+        return scan.warnings
     }
 
     /// The rendered view as PNG data.

@@ -15,6 +15,9 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
         case symbolPlaceholder
         /// No image loader answered an `AsyncImage` URL, so it shows its placeholder.
         case unansweredURL
+        /// A preview rendered in a configuration where its previews have fewer views (they
+        /// depend on the environment), so there is nothing to show.
+        case missingPreview
     }
 
     /// What kind of problem it is.

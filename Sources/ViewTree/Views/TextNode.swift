@@ -103,6 +103,12 @@ final class TextNode: LayoutNode {
         list += decorations.items(for: layout, at: frame.origin, paints: paints)
     }
 
+    /// The lines shown in `size` and the line limit, when the text is cut short with an ellipsis.
+    func truncation(in size: CGSize) -> (lines: Int, lineLimit: Int?)? {
+        guard let layout = layout(ProposedViewSize(size)), layout.isTruncated else { return nil }
+        return (layout.lines.count, style.lineLimit)
+    }
+
     /// Text sets its first and last baselines, and the start of a list row's separator.
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         switch key {

@@ -1,4 +1,4 @@
-import Raster
+import Foundation
 
 /// A picture of where two images differ: the reference faded to a light grey, pixels that fail
 /// the comparison in red, pixels that differ within the perceptual tolerance in amber. Where the

@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// How a new image fails to match its reference, with a message that says by how much.
 public enum ImageMismatch: Sendable, Equatable, CustomStringConvertible {
@@ -95,7 +94,7 @@ public struct PixelMismatch: Sendable, Equatable, CustomStringConvertible {
 /// do not fail is at least `precision`.
 public enum ImageComparison {
     /// The largest Delta E 94 a pixel may differ by for `perceptualPrecision`; `nil` at 1 (exact).
-    static func tolerance(perceptualPrecision: Float) -> Float? {
+    public static func tolerance(perceptualPrecision: Float) -> Float? {
         perceptualPrecision < 1 ? (1 - perceptualPrecision) * 100 : nil
     }
 
@@ -117,6 +116,15 @@ public enum ImageComparison {
                                     reference: RGBA8(packed: reference.pixels[worst]),
                                     new: RGBA8(packed: new.pixels[worst])))
         return scan.failing == 0 || mismatch.matchingFraction >= Double(precision) ? nil : .pixels(mismatch)
+    }
+}
+
+extension ImageComparison {
+    /// A picture of where `new` differs from `reference`: the reference faded to a light grey,
+    /// pixels that fail the comparison in red, pixels within the perceptual tolerance in amber;
+    /// where the sizes differ, the area only one image covers is red. `nil` if too large to make.
+    public static func differenceImage(reference: Bitmap, new: Bitmap, perceptualPrecision: Float = 1) -> Bitmap? {
+        DifferenceImage.make(reference: reference, new: new, tolerance: tolerance(perceptualPrecision: perceptualPrecision))
     }
 }
 

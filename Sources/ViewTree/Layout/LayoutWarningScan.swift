@@ -1,0 +1,94 @@
+import Foundation
+
+/// Finds layout warnings in a placed tree in one walk: text a node reports truncated, and views
+/// whose frame sticks out of their parent's, the window or its safe rectangle. Only the
+/// outermost view sticking out of the window or safe area is reported, not everything inside it.
+/// Views that overflow by design (`ignoresSafeArea`, filling aspect ratios, offsets, positions,
+/// backgrounds and overlays) are left out, with what is inside them; hidden views too.
+struct LayoutWarningScan {
+    /// How far a frame may stick out before it counts: a pixel, as frames snap independently.
+    let tolerance: CGFloat
+    /// The window's bounds and safe rectangle, when the view is a window's root view.
+    let screen: (bounds: CGRect, safe: CGRect)?
+    private(set) var warnings: [LayoutWarning] = []
+
+    init(tolerance: CGFloat, screen: (bounds: CGRect, safe: CGRect)?) {
+        self.tolerance = tolerance
+        self.screen = screen
+    }
+
+    /// Checks `placed` and everything inside it; `exempt` when an ancestor overflows by design.
+    mutating func visit(_ placed: PlacedNode, parent: PlacedNode?, path: [String], exempt: Bool) {
+        let node = placed.node
+        guard !node.hidesContent else { return }
+        let path = path + [node.name]
+        if let text = node as? TextNode, let truncation = text.truncation(in: placed.frame.size) {
+            let limit = truncation.lineLimit.map { "its line limit of \($0)" } ?? "the height it was given"
+            let lines = truncation.lines == 1 ? "1 line" : "\(truncation.lines) lines"
+            warnings.append(LayoutWarning(kind: .truncatedText, path: path, frame: placed.frame, text: text.text,
+                                          message: "Text \"\(text.text ?? "")\" is truncated to \(lines) by \(limit)."))
+        }
+        let byDesign = node.overflowsByDesign || (parent.map { $0.node.letsChildOverflow(node) } ?? false)
+        if let parent, !exempt, !byDesign, let warning = overflow(of: placed, in: parent, path: path) {
+            warnings.append(warning)
+        }
+        for child in placed.children {
+            visit(child, parent: placed, path: path, exempt: exempt || byDesign)
+        }
+    }
+
+    /// The worst way `placed` sticks out: past the screen, into the unsafe margins, or out of its parent.
+    private func overflow(of placed: PlacedNode, in parent: PlacedNode, path: [String]) -> LayoutWarning? {
+        let frame = placed.frame
+        let text = placed.firstText
+        let label = text.map { "\(placed.node.name) \"\($0)\"" } ?? placed.node.name
+        if let screen {
+            let parentIsWindow = parent.node is WindowNode
+            let beyond = overflow(of: frame, past: screen.bounds)
+            if isVisible(beyond), parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.bounds)) {
+                return LayoutWarning(kind: .overflowsScreen, path: path, frame: frame, text: text, overflow: beyond,
+                                     message: "\(label) reaches past the screen by \(Self.describe(beyond)).")
+            }
+            let unsafe = overflow(of: frame, past: screen.safe)
+            if isVisible(unsafe), parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.safe)) {
+                return LayoutWarning(kind: .unsafeArea, path: path, frame: frame, text: text, overflow: unsafe,
+                                     message: "\(label) is pushed into the unsafe area by \(Self.describe(unsafe)).")
+            }
+            if parentIsWindow { return nil }
+        }
+        let outside = overflow(of: frame, past: parent.frame)
+        guard isVisible(outside) else { return nil }
+        return LayoutWarning(kind: .overflowsContainer, path: path, frame: frame, text: text, overflow: outside,
+                             message: "\(label) overflows its container (\(parent.node.name)) by \(Self.describe(outside)).")
+    }
+
+    private func isVisible(_ overflow: EdgeInsets) -> Bool {
+        max(overflow.top, overflow.leading, overflow.bottom, overflow.trailing) > 0
+    }
+
+    /// How far `frame` reaches past `bounds` on each screen edge, edges within the tolerance zero.
+    private func overflow(of frame: CGRect, past bounds: CGRect) -> EdgeInsets {
+        func beyond(_ amount: CGFloat) -> CGFloat { amount > tolerance ? amount : 0 }
+        return EdgeInsets(top: beyond(bounds.minY - frame.minY), leading: beyond(bounds.minX - frame.minX),
+                          bottom: beyond(frame.maxY - bounds.maxY), trailing: beyond(frame.maxX - bounds.maxX))
+    }
+
+    /// "12 pt at the top and 3.5 pt on the right".
+    static func describe(_ overflow: EdgeInsets) -> String {
+        let edges: [(CGFloat, String)] = [(overflow.top, "at the top"), (overflow.leading, "on the left"),
+                                          (overflow.bottom, "at the bottom"), (overflow.trailing, "on the right")]
+        let parts = edges.filter { $0.0 > 0 }.map { amount, edge -> String in
+            let rounded = (Double(amount) * 10).rounded() / 10
+            let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            return "\(number) pt \(edge)"
+        }
+        return parts.joined(separator: " and ")
+    }
+}
+
+extension PlacedNode {
+    /// The text of this view or the first text inside it.
+    var firstText: String? {
+        node.text ?? children.lazy.compactMap(\.firstText).first
+    }
+}
