@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "ViewTree", targets: ["ViewTree"]),
         .library(name: "Snapshot", targets: ["Snapshot"]),
+        .library(name: "ViewTreePreviews", targets: ["ViewTreePreviews"]),
+        // The demo screens and their previews, which `viewtree` renders (and the benchmarks time).
+        .library(name: "ViewTreeGallery", targets: ["ViewTreeGallery"]),
         .executable(name: "viewtree", targets: ["ViewTreeTool"]),
     ],
     dependencies: [
@@ -71,14 +74,15 @@ let package = Package(
             "ViewTree",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .executableTarget(
-            name: "ViewTreeTool",
-            dependencies: [
-                "ViewTree",
-                "ViewTreeResources",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        // Previews to PNG: preview catalogs, the render matrix, contact sheets, layout warnings,
+        // HTML reports, and the command line that turns an executable into a preview renderer.
+        // It does not link Snapshot (which links XCTest).
+        .target(name: "ViewTreePreviews", dependencies: [
+            "ViewTree",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "ViewTreeGallery", dependencies: ["ViewTreePreviews", "ViewTreeResources"]),
+        .executableTarget(name: "ViewTreeTool", dependencies: ["ViewTreeGallery"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources"],
@@ -86,9 +90,7 @@ let package = Package(
         // Typical view and model code in Swift 5 language mode, which many apps still use.
         .testTarget(name: "ViewTreeSwift5Tests", dependencies: ["ViewTree"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], exclude: ["__Snapshots__", "Fixtures"]),
-        .testTarget(name: "ViewTreeToolTests", dependencies: [
-            "ViewTreeTool",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .testTarget(name: "ViewTreePreviewsTests", dependencies: ["ViewTreePreviews"]),
+        .testTarget(name: "ViewTreeGalleryTests", dependencies: ["ViewTreeGallery", "ViewTreePreviews"]),
     ]
 )

@@ -1,12 +1,9 @@
-import ArgumentParser
+import ViewTreeGallery
 
-/// The `viewtree` command-line tool.
+/// The `viewtree` command-line tool: the preview renderer of the demo gallery.
 @main
-struct ViewTreeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "viewtree",
-        abstract: "Render SwiftUI-style views to PNG on Linux.",
-        subcommands: [GalleryCommand.self],
-        defaultSubcommand: GalleryCommand.self
-    )
+enum ViewTreeCommand {
+    static func main() async {
+        await DemoGallery.main()
+    }
 }

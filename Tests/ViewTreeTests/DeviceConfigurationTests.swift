@@ -65,3 +65,14 @@ import ViewTree
         #expect(environment.horizontalSizeClass == .compact && environment.verticalSizeClass == .compact)
     }
 }
+
+extension DeviceConfigurationTests {
+    @Test func aDeviceTurnsToAnOrientationFullScreen() {
+        #expect(DeviceConfiguration.iPhoneSe.oriented(.landscape) == .iPhoneSe(.landscape))
+        #expect(DeviceConfiguration.iPhoneSe(.landscape).oriented(.portrait) == .iPhoneSe)
+        #expect(DeviceConfiguration.iPadPro11(.landscape(splitView: .oneThird)).oriented(.portrait) == .iPadPro11(.portrait))
+        #expect(DeviceConfiguration.tv.oriented(.portrait) == .tv)
+        let custom = DeviceConfiguration(name: "iPhoneSe", size: CGSize(width: 10, height: 20), scale: 1, idiom: .phone)
+        #expect(custom.oriented(.landscape) == custom)
+    }
+}

@@ -89,6 +89,7 @@ import ViewTree
                 Text("Moved").offset(x: 400)
                 Text("Hidden text cut short").lineLimit(1).frame(width: 40).hidden()
                 Color.green.frame(width: 10, height: 10).position(x: -50, y: 5)
+                Text("Pulled up").padding(.top, -30)
             }
         }
         #expect(warnings(designed, on: .iPhoneSe).isEmpty)

@@ -58,3 +58,14 @@ extension DeviceConfiguration {
         return a.isEmpty ? b.count : previous[b.count]
     }
 }
+
+extension DeviceConfiguration {
+    /// The same device full screen in `orientation` (a TV, or a configuration not from the
+    /// catalog, as it is).
+    public func oriented(_ orientation: Orientation) -> DeviceConfiguration {
+        let modelName = name.split(separator: ".").first.map(String.init) ?? name
+        guard let model = DeviceModel.all.first(where: { $0.name == modelName }),
+              model.allConfigurations.contains(self) else { return self }
+        return model.configuration(orientation)
+    }
+}

@@ -23,10 +23,11 @@ struct LayoutWarningScan {
         guard !node.hidesContent else { return }
         let path = path + [node.name]
         if let text = node as? TextNode, let truncation = text.truncation(in: placed.frame.size) {
-            let limit = truncation.lineLimit.map { "its line limit of \($0)" } ?? "the height it was given"
+            let byLimit = truncation.lineLimit.map { truncation.lines >= $0 } ?? false
+            let limit = byLimit ? "its line limit of \(truncation.lineLimit ?? 0)" : "the height it was given"
             let lines = truncation.lines == 1 ? "1 line" : "\(truncation.lines) lines"
             warnings.append(LayoutWarning(kind: .truncatedText, path: path, frame: placed.frame, text: text.text,
-                                          message: "Text \"\(text.text ?? "")\" is truncated to \(lines) by \(limit)."))
+                                          message: "Text \(Self.quote(text.text ?? "")) is truncated to \(lines) by \(limit)."))
         }
         let byDesign = node.overflowsByDesign || (parent.map { $0.node.letsChildOverflow(node) } ?? false)
         if let parent, !exempt, !byDesign, let warning = overflow(of: placed, in: parent, path: path) {
@@ -41,7 +42,7 @@ struct LayoutWarningScan {
     private func overflow(of placed: PlacedNode, in parent: PlacedNode, path: [String]) -> LayoutWarning? {
         let frame = placed.frame
         let text = placed.firstText
-        let label = text.map { "\(placed.node.name) \"\($0)\"" } ?? placed.node.name
+        let label = text.map { "\(placed.node.name) \(Self.quote($0))" } ?? placed.node.name
         if let screen {
             let parentIsWindow = parent.node is WindowNode
             let beyond = overflow(of: frame, past: screen.bounds)
@@ -71,6 +72,12 @@ struct LayoutWarningScan {
         func beyond(_ amount: CGFloat) -> CGFloat { amount > tolerance ? amount : 0 }
         return EdgeInsets(top: beyond(bounds.minY - frame.minY), leading: beyond(bounds.minX - frame.minX),
                           bottom: beyond(frame.maxY - bounds.maxY), trailing: beyond(frame.maxX - bounds.maxX))
+    }
+
+    /// `text` in quotes, its middle left out when it is long.
+    static func quote(_ text: String) -> String {
+        guard text.count > 48 else { return "\"\(text)\"" }
+        return "\"\(text.prefix(30))…\(text.suffix(12))\""
     }
 
     /// "12 pt at the top and 3.5 pt on the right".

@@ -62,6 +62,11 @@ final class PaddingNode: ModifierNode {
     private var horizontal: CGFloat { insets.leading + insets.trailing }
     private var vertical: CGFloat { insets.top + insets.bottom }
 
+    /// Negative padding pulls the child out on purpose.
+    override func letsChildOverflow(_ node: LayoutNode) -> Bool {
+        min(insets.top, insets.leading, insets.bottom, insets.trailing) < 0
+    }
+
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - horizontal) },
                          height: proposal.height.map { max(0, $0 - vertical) })

@@ -30,8 +30,9 @@ final class PreviewTraitNode: TransparentModifierNode {
     }
 }
 
-extension View {
-    private func previewTrait(_ trait: PreviewTraitValue) -> some View {
+nonisolated extension View {
+    /// The view with `trait` kept on each of its nodes for the preview tool.
+    func previewTrait(_ trait: PreviewTraitValue) -> some View {
         wrapNodes { node, _ in PreviewTraitNode(child: node, trait: trait) }
     }
 
@@ -53,14 +54,5 @@ extension View {
     /// The orientation of the device the preview is shown on.
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
         previewTrait(.orientation(value))
-    }
-
-    /// Asks for light or dark appearance (`nil`: the system's). The view and what it contains
-    /// take it; a preview of the view is rendered in it, its window included.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        transformEnvironment { environment in
-            if let colorScheme { environment.colorScheme = colorScheme }
-        }
-        .previewTrait(.colorScheme(colorScheme))
     }
 }

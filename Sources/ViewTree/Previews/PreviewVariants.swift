@@ -56,7 +56,7 @@ extension View {
 
 /// One view of another view's top level; a render issue that fails the render when the view has
 /// no view at `index` in the environment it is rendered in.
-struct PreviewVariantView<Content: View>: View, PrimitiveView {
+nonisolated struct PreviewVariantView<Content: View>: View, PrimitiveView {
     let content: Content
     let index: Int
 

@@ -25,11 +25,12 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// Asks for the window this view is shown in to be in `colorScheme` (`nil`: no preference).
-    /// As in SwiftUI, the whole render takes it, the window background included.
+    /// As in SwiftUI, the whole render takes it, the window background included; the preview
+    /// tool renders a preview with it in that scheme only.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         wrapNodes { node, environment in
             if let colorScheme { environment.windowPreferences?.prefer(colorScheme) }
-            return node
+            return PreviewTraitNode(child: node, trait: .colorScheme(colorScheme))
         }
     }
 }

@@ -1,39 +1,9 @@
-import Foundation
-import ViewTree
+import ViewTreePreviews
 
-/// The pictures `viewtree gallery` renders: shapes, corner styles, strokes, clips and layers
-/// drawn with Raster directly, a type specimen, and screens built with the view DSL. Screens are
-/// views, which live on the main actor, so the gallery does too.
-@MainActor
-enum DemoGallery {
-    /// One picture of the gallery.
-    struct Page: Sendable {
-        let name: String
-        let width: Int
-        let height: Int
-        let draw: @MainActor (Canvas) throws -> Void
-
-        init(name: String, width: Int, height: Int, draw: @escaping @MainActor (Canvas) throws -> Void) {
-            self.name = name
-            self.width = width
-            self.height = height
-            self.draw = draw
-        }
-
-        /// A screen of `size` points built with the view DSL, drawn at `scale`.
-        init(screen name: String, size: CGSize, scale: CGFloat, _ makeScreen: @escaping @MainActor () throws -> any View) {
-            self.init(name: name, width: Int(size.width * scale), height: Int(size.height * scale)) { canvas in
-                let renderer = ImageRenderer(content: AnyView(try makeScreen()))
-                renderer.proposedSize = ProposedViewSize(size)
-                renderer.scale = scale
-                canvas.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
-                try canvas.draw(renderer.displayList)
-            }
-        }
-    }
-
-    static let pages = [Page(name: "raster-shapes", width: 600, height: 400, draw: drawShapes), TextSpecimen.page,
-                        InboxScreen.page(.light), InboxScreen.page(.dark), PhotoScreen.page, EffectsScreen.page]
+/// Raster's shapes, corner styles, strokes, clips and layers, drawn directly on a canvas.
+enum RasterShapes {
+    /// The drawing as a view of 600 x 400 points.
+    static var view: some View { RasterDrawing(width: 600, height: 400, draw: draw) }
 
     private static let background = RGBAColor(red8: 242, green8: 242, blue8: 247)
     private static let blue = RGBAColor(red8: 0, green8: 122, blue8: 255)
@@ -42,7 +12,7 @@ enum DemoGallery {
     private static let purple = RGBAColor(red8: 175, green8: 82, blue8: 222)
 
     /// Continuous and circular corners side by side, dashed and joined strokes, a clip and a layer.
-    private static func drawShapes(_ canvas: Canvas) throws {
+    private static func draw(_ canvas: Canvas) throws {
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 600, height: 400)), color: background)
         try canvas.fill(Path(roundedRect: CGRect(x: 20, y: 20, width: 260, height: 160), cornerRadius: 24,
                              style: .continuous), color: blue)

@@ -1,23 +1,17 @@
-import Foundation
-import ViewTree
-import ViewTreeResources
+import ViewTreePreviews
 
 /// A photo feed built with the view DSL: a hero photo, cropped thumbnails, an avatar loaded
-/// through `AsyncImage` from a stubbed URL and a template icon, rendered as an iPhone 13 Pro Max.
+/// through `AsyncImage` from a stubbed URL and a template icon.
 struct PhotoScreen: View {
-    static let size = CGSize(width: 428, height: 926)
-    static let scale: CGFloat = 3
-    private static let avatarURL = URL(string: "https://example.com/avatars/maya.jpg")!
+    static let avatarURL = URL(string: "https://example.com/avatars/maya.jpg")!
 
     let photo: Image
 
-    /// The screen as a gallery page; throws when the bundled sample photo cannot be found.
-    static let page = DemoGallery.Page(screen: "views-photos", size: size, scale: scale) {
-        guard let folder = ResourceLocator.imagesDirectory() else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey:
-                "ViewTree's sample images were not found; set \(ResourceLocator.environmentVariable) to the Resources folder"])
-        }
-        let photo = try Image(data: try Data(contentsOf: folder.appendingPathComponent("sample-photo.jpg")))
+    @Environment(\.colorScheme) private var colorScheme
+
+    /// The screen with the sample photo, its avatar URL answered by a strict stub.
+    static func make() throws -> some View {
+        let photo = try SamplePhoto.load()
         return PhotoScreen(photo: photo).imageLoader(.stubbed([avatarURL: photo], strict: true))
     }
 
@@ -34,8 +28,8 @@ struct PhotoScreen: View {
                 Text("Photos").font(.largeTitle.bold())
                 Spacer()
             }
-            photo.resizable().scaledToFill()
-                .frame(width: 396, height: 260)
+            Color.clear.frame(height: 260)
+                .overlay { photo.resizable().scaledToFill() }
                 .clipShape(RoundedRectangle(cornerRadius: 20))
                 .overlay(alignment: .bottomLeading) {
                     Text("Colour study").font(.headline)
@@ -47,8 +41,8 @@ struct PhotoScreen: View {
             ForEach(0..<2, id: \.self) { row in
                 HStack(spacing: 6) {
                     ForEach(0..<3, id: \.self) { column in
-                        photo.resizable().scaledToFill()
-                            .frame(width: 128, height: row == 0 ? 128 : 180)
+                        Color.clear.frame(height: row == 0 ? 128 : 180)
+                            .overlay { photo.resizable().scaledToFill() }
                             .clipped()
                     }
                 }
@@ -61,9 +55,9 @@ struct PhotoScreen: View {
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 16)
-        .padding(.top, 47)
-        .frame(width: Self.size.width, height: Self.size.height, alignment: .top)
-        .background(Color.white)
+        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+        .clipped()
+        .background(GalleryPalette(colorScheme).background)
     }
 
     /// A small heart drawn as a mask (black where opaque), painted by the template rendering mode.

@@ -1,12 +1,12 @@
 import Foundation
-import ViewTree
+import ViewTreePreviews
 
 /// A type specimen: every text style, weight and design, wrapping, alignment, truncation and
-/// fallback, drawn at @2x on a 390-point-wide page, to be compared by eye with iOS.
+/// fallback, drawn with Raster's text layout on a 390-point-wide page, to be compared by eye with iOS.
 enum TextSpecimen {
-    static let page = DemoGallery.Page(name: "text-specimen", width: 780, height: 3080, draw: draw)
+    /// The specimen as a view of 390 x 1540 points.
+    static var view: some View { RasterDrawing(width: 390, height: 1540, draw: draw) }
 
-    private static let scale: CGFloat = 2
     private static let margin: CGFloat = 16
     private static let width: CGFloat = 390 - 2 * margin
     private static let secondary = RGBAColor(red8: 60, green8: 60, blue8: 67).opacity(0.6)
@@ -40,8 +40,7 @@ enum TextSpecimen {
     }
 
     private static func draw(_ canvas: Canvas) throws {
-        try canvas.fill(Path(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)), color: .white)
-        canvas.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
+        try canvas.fill(Path(CGRect(x: 0, y: 0, width: 390, height: 1540)), color: .white)
         var cursor = Cursor(canvas: canvas)
 
         try cursor.heading("Text styles")

@@ -1,19 +1,7 @@
-import Foundation
-import ViewTree
+import ViewTreePreviews
 
-/// A SwiftUI-style screen built with the view DSL: a large title over a list of message cards,
-/// rendered as an iPhone 13 Pro Max (428 x 926 points at @3x) in light and dark.
+/// A SwiftUI-style screen built with the view DSL: a large title over a list of message cards.
 struct InboxScreen: View {
-    static let size = CGSize(width: 428, height: 926)
-    static let scale: CGFloat = 3
-
-    /// The screen in `scheme` as a gallery page.
-    static func page(_ scheme: ColorScheme) -> DemoGallery.Page {
-        DemoGallery.Page(screen: scheme == .light ? "views-inbox-light" : "views-inbox-dark", size: size, scale: scale) {
-            InboxScreen().environment(\.colorScheme, scheme)
-        }
-    }
-
     private static let messages = [
         ("Maya Lopez", "Lunch on Thursday?", "Are we still on for Thursday? I found a new place near the park.", "9:41"),
         ("Build Bot", "main is green", "All 152 tests passed on a clean clone in 31 seconds.", "9:12"),
@@ -41,9 +29,9 @@ struct InboxScreen: View {
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 16)
-        .padding(.top, 47)
-        .frame(width: Self.size.width, height: Self.size.height, alignment: .top)
-        .background(colorScheme == .dark ? Color.black : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+        .clipped()
+        .background(GalleryPalette(colorScheme).groupedBackground)
     }
 }
 
@@ -75,7 +63,7 @@ private struct MessageCard: View {
             }
         }
         .padding(12)
-        .background(colorScheme == .dark ? Color(white: 0.11) : Color.white)
+        .background(GalleryPalette(colorScheme).card)
         .clipShape(RoundedRectangle(cornerRadius: 14))
     }
 }

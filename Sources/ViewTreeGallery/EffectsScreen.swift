@@ -1,14 +1,9 @@
-import Foundation
-import ViewTree
+import ViewTreePreviews
 
 /// A wallet screen built with the view DSL to show gradients, shadows, blurs, masks, blend
-/// modes and transform effects, rendered as an iPhone 13 Pro Max.
+/// modes and transform effects.
 struct EffectsScreen: View {
-    static let size = CGSize(width: 428, height: 926)
-    static let scale: CGFloat = 3
-
-    /// The screen as a gallery page.
-    static let page = DemoGallery.Page(screen: "views-effects", size: size, scale: scale) { EffectsScreen() }
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         VStack(alignment: .leading, spacing: 20) {
@@ -35,16 +30,17 @@ struct EffectsScreen: View {
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 20)
-        .padding(.top, 47)
-        .frame(width: Self.size.width, height: Self.size.height, alignment: .top)
+        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
+        .clipped()
         .background {
             ZStack {
-                Color(red: 0.96, green: 0.96, blue: 0.98)
+                GalleryPalette(colorScheme).groupedBackground
                 Circle().fill(Color.purple.opacity(0.35)).frame(width: 260, height: 260).blur(radius: 60)
                     .offset(x: 140, y: -330)
                 Circle().fill(Color.mint.opacity(0.35)).frame(width: 220, height: 220).blur(radius: 50)
                     .offset(x: -150, y: 260)
             }
+            .ignoresSafeArea()
         }
     }
 
@@ -52,9 +48,11 @@ struct EffectsScreen: View {
         ZStack(alignment: .topLeading) {
             RoundedRectangle(cornerRadius: 24, style: .continuous)
                 .fill(LinearGradient(colors: [.indigo, .purple, .pink], startPoint: .topLeading, endPoint: .bottomTrailing))
-            Circle().fill(RadialGradient(colors: [.white.opacity(0.45), .clear], center: .center, startRadius: 0,
-                                         endRadius: 110))
-                .frame(width: 220, height: 220).offset(x: 220, y: -70).blendMode(.screen)
+                .overlay(alignment: .topLeading) {
+                    Circle().fill(RadialGradient(colors: [.white.opacity(0.45), .clear], center: .center, startRadius: 0,
+                                                 endRadius: 110))
+                        .frame(width: 220, height: 220).offset(x: 220, y: -70).blendMode(.screen)
+                }
             VStack(alignment: .leading, spacing: 10) {
                 Text("Balance").font(.subheadline).foregroundStyle(.white.opacity(0.8))
                 Text("£12,480.55").font(.system(size: 36, weight: .bold)).foregroundStyle(.white)
@@ -66,13 +64,15 @@ struct EffectsScreen: View {
                 }
             }
             .padding(22)
+        }
+        .frame(height: 210)
+        .overlay(alignment: .topTrailing) {
             Text("NEW").font(.caption.bold()).foregroundStyle(.white)
                 .padding(.horizontal, 30).padding(.vertical, 4)
                 .background(Color.orange)
                 .rotationEffect(.degrees(35))
-                .offset(x: 300, y: 18)
+                .offset(x: 26, y: 18)
         }
-        .frame(height: 210)
         .clipShape(RoundedRectangle(cornerRadius: 24, style: .continuous))
         .shadow(color: .purple.opacity(0.45), radius: 16, x: 0, y: 10)
     }
@@ -98,7 +98,7 @@ struct EffectsScreen: View {
         }
         .padding(14)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color.white, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+        .background(GalleryPalette(colorScheme).card, in: RoundedRectangle(cornerRadius: 16, style: .continuous))
         .shadow(color: .black.opacity(0.08), radius: 8, x: 0, y: 4)
     }
 
@@ -111,7 +111,7 @@ struct EffectsScreen: View {
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color.white, in: RoundedRectangle(cornerRadius: 18, style: .continuous))
+        .background(GalleryPalette(colorScheme).card, in: RoundedRectangle(cornerRadius: 18, style: .continuous))
         .overlay(RoundedRectangle(cornerRadius: 18, style: .continuous).strokeBorder(
             LinearGradient(colors: colors, startPoint: .topLeading, endPoint: .bottomTrailing), lineWidth: 2))
     }

@@ -1,0 +1,24 @@
+import ViewTreePreviews
+
+/// The demo gallery `viewtree` renders: realistic screens built with the view DSL (orders with
+/// status badges, a detail screen, a settings-like form, empty and error states, an inbox, a
+/// photo feed, a wallet of effects), a type specimen and Raster's shapes. The screens render
+/// on an iPhone 13 Pro Max in light and dark unless the command line chooses.
+public enum DemoGallery: PreviewCatalog {
+    public static var previews: [Preview] {
+        Preview("Orders") { OrdersScreen(photo: try SamplePhoto.load()) }
+        Preview("Detail") { DetailScreen(photo: try SamplePhoto.load()) }
+        Preview("Settings") { SettingsScreen(photo: try SamplePhoto.load()) }
+        Preview("Empty state") { EmptyStateScreen() }
+        Preview("Error state") { ErrorStateScreen() }
+        Preview("Inbox") { InboxScreen() }
+        Preview("Photos") { try PhotoScreen.make() }
+        Preview("Wallet") { EffectsScreen() }
+        Preview("Text specimen", traits: .sizeThatFitsLayout, colorSchemes: [.light]) { TextSpecimen.view }
+        Preview("Raster shapes", traits: .sizeThatFitsLayout, colorSchemes: [.light]) { RasterShapes.view }
+    }
+
+    public static var defaultDevices: [DeviceConfiguration] { [.iPhone13ProMax] }
+    public static var defaultColorSchemes: [ColorScheme] { [.light, .dark] }
+    public nonisolated static var commandName: String { "viewtree" }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+import Foundation
+
+/// The command line of a preview renderer: `render` (the default), `warnings`, `list`,
+/// `devices` and `report`, over the previews of `Catalog`.
+public struct PreviewCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: Catalog.commandName,
+            abstract: "Render previews to PNG across devices, colour schemes, text sizes and layout directions.",
+            subcommands: [RenderCommand<Catalog>.self, WarningsCommand<Catalog>.self, ListCommand<Catalog>.self,
+                          DevicesCommand.self, ReportCommand.self],
+            defaultSubcommand: RenderCommand<Catalog>.self)
+    }
+
+    public init() {}
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+
+/// `warnings`: lays the matrix out without drawing it and prints the layout warnings, as a
+/// table per device or as JSON.
+struct WarningsCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "warnings",
+                             abstract: "Print the layout warnings of previews across devices, without rendering them.")
+    }
+
+    @OptionGroup var matrix: MatrixOptions
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    @Flag(help: "Exit with status 1 when there are warnings.")
+    var failOnWarnings = false
+
+    mutating func run() async throws {
+        let report = try await Self.warnings(previews: matrix.previews, choice: matrix.choice)
+        print(json ? String(decoding: try report.jsonData(), as: UTF8.self) : report.table)
+        if failOnWarnings, !report.entries.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The warnings of every image of the matrix, laid out one by one.
+    @MainActor
+    static func warnings(previews names: [String], choice: MatrixChoice) async throws -> WarningReport {
+        let previews = try MatrixOptions.select(names, from: Catalog.previews)
+        let matrix = RenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
+                                  defaultColorSchemes: Catalog.defaultColorSchemes)
+        var outcomes: [RenderOutcome] = []
+        for job in matrix.jobs {
+            switch await PreviewRenderer.prepare(job, preview: previews[job.previewIndex]) {
+            case .ready(let prepared): outcomes.append(RenderOutcome(job: job, warnings: prepared.warnings))
+            case .failed(let outcome): outcomes.append(outcome)
+            }
+        }
+        return WarningReport(outcomes: outcomes)
+    }
+}

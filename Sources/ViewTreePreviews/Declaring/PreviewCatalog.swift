@@ -1,0 +1,66 @@
+import Foundation
+
+/// The previews of a package, and an entry point that makes any executable target a preview
+/// renderer:
+///
+/// ```swift
+/// import ViewTreePreviews
+///
+/// @main
+/// struct MyPreviews: PreviewCatalog {
+///     static var previews: [Preview] {
+///         Preview("Profile") { ProfileView(user: .sample) }
+///         Preview(InboxView_Previews.self)
+///     }
+/// }
+/// ```
+///
+/// `swift run MyPreviews render --device iPhoneSe iPhone13ProMax --out previews/` then renders
+/// every preview on both devices, with contact sheets, layout warnings and an HTML report;
+/// `swift run MyPreviews --help` lists the commands.
+@MainActor
+public protocol PreviewCatalog {
+    /// The previews, in the order they are rendered and reported.
+    @PreviewsBuilder static var previews: [Preview] { get }
+    /// The devices previews render on when neither they nor the command line choose.
+    static var defaultDevices: [DeviceConfiguration] { get }
+    /// The colour schemes previews render in when neither they nor the command line choose.
+    static var defaultColorSchemes: [ColorScheme] { get }
+    /// The command's name in help and messages: the executable's name by default.
+    nonisolated static var commandName: String { get }
+}
+
+extension PreviewCatalog {
+    /// An iPhone 13 Pro.
+    public static var defaultDevices: [DeviceConfiguration] { [.iPhone13Pro] }
+    /// Light.
+    public static var defaultColorSchemes: [ColorScheme] { [.light] }
+    /// The executable's name.
+    public nonisolated static var commandName: String {
+        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "previews"
+    }
+
+    /// Parses the command line and runs the command it names (`render` when it names none).
+    public static func main() async {
+        await PreviewCommand<Self>.main()
+    }
+}
+
+/// Lists previews one after another, as `static var previews` in a `PreviewCatalog` does.
+@resultBuilder
+public enum PreviewsBuilder {
+    /// One preview.
+    @MainActor public static func buildExpression(_ preview: Preview) -> [Preview] { [preview] }
+    /// Several previews.
+    @MainActor public static func buildExpression(_ previews: [Preview]) -> [Preview] { previews }
+    /// The previews of each line, in order.
+    public static func buildBlock(_ parts: [Preview]...) -> [Preview] { parts.flatMap { $0 } }
+    /// Previews in an `if` without `else`.
+    public static func buildOptional(_ part: [Preview]?) -> [Preview] { part ?? [] }
+    /// Previews of one branch of an `if`.
+    public static func buildEither(first part: [Preview]) -> [Preview] { part }
+    /// Previews of the other branch.
+    public static func buildEither(second part: [Preview]) -> [Preview] { part }
+    /// Previews of a `for` loop.
+    public static func buildArray(_ parts: [[Preview]]) -> [Preview] { parts.flatMap { $0 } }
+}

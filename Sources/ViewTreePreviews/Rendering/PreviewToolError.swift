@@ -1,0 +1,50 @@
+import Foundation
+
+/// A problem that stops a run before it renders anything.
+public enum PreviewToolError: Error, Equatable, CustomStringConvertible {
+    /// The output folder cannot be created or written to.
+    case unwritableOutput(path: String, reason: String)
+    /// A folder to read from does not exist.
+    case missingFolder(path: String)
+
+    /// A sentence that says what is wrong.
+    public var description: String {
+        switch self {
+        case .unwritableOutput(let path, let reason):
+            return "Cannot write to the output folder '\(path)': \(reason)"
+        case .missingFolder(let path):
+            return "The folder '\(path)' does not exist."
+        }
+    }
+}
+
+extension FileManager {
+    /// Creates `folder` if needed and checks that files can be written in it.
+    func prepareOutputFolder(_ folder: URL) throws {
+        do {
+            try createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw PreviewToolError.unwritableOutput(path: folder.path, reason: Self.reason(for: error))
+        }
+        guard isWritableFile(atPath: folder.path) else {
+            throw PreviewToolError.unwritableOutput(path: folder.path, reason: "permission denied")
+        }
+    }
+
+    /// Writes `data` to `path` in `folder`, creating the folders on the way.
+    func write(_ data: Data, to path: String, in folder: URL) throws {
+        let file = folder.appendingPathComponent(path)
+        try createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file, options: .atomic)
+    }
+
+    /// The reason of a Foundation file error without its boilerplate.
+    static func reason(for error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(posix.rawValue)).lowercased()
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What became of one image of a run.
+public struct RenderOutcome: Sendable {
+    /// The image.
+    public let job: RenderJob
+    /// The image's width in pixels (0 when it failed).
+    public let pixelWidth: Int
+    /// The image's height in pixels (0 when it failed).
+    public let pixelHeight: Int
+    /// Why the image could not be rendered or written, if so.
+    public let failure: String?
+    /// What the layout of the image is worth a look for.
+    public let warnings: [LayoutWarning]
+    /// Problems met while rendering (missing images, placeholders) that did not stop it.
+    public let issues: [RenderIssue]
+    /// The image at the contact sheets' scale, when sheets are made.
+    let thumbnail: Bitmap?
+
+    init(job: RenderJob, pixelWidth: Int = 0, pixelHeight: Int = 0, failure: String? = nil,
+         warnings: [LayoutWarning] = [], issues: [RenderIssue] = [], thumbnail: Bitmap? = nil) {
+        self.job = job
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.failure = failure
+        self.warnings = warnings
+        self.issues = issues
+        self.thumbnail = thumbnail
+    }
+
+    /// An image that could not be rendered, and why.
+    static func failed(_ job: RenderJob, _ reason: String, warnings: [LayoutWarning] = [],
+                       issues: [RenderIssue] = []) -> RenderOutcome {
+        RenderOutcome(job: job, failure: reason, warnings: warnings, issues: issues)
+    }
+}
+
+/// Everything a run made: each image's outcome in the matrix's order, the contact sheets and
+/// the previews that could not be made.
+public struct RenderRun: Sendable {
+    /// The folder the files were written to.
+    public let output: URL
+    /// Each image's outcome, in the matrix's order.
+    public let outcomes: [RenderOutcome]
+    /// Previews that could not make their view, or asked for unknown devices.
+    public let problems: [PreviewProblem]
+    /// The contact sheets written, as paths in the output folder.
+    public let contactSheets: [String]
+
+    /// The images that could not be rendered.
+    public var failures: [RenderOutcome] { outcomes.filter { $0.failure != nil } }
+
+    /// Whether every preview rendered every image.
+    public var succeeded: Bool { failures.isEmpty && !problems.contains(where: \.isFailure) }
+}

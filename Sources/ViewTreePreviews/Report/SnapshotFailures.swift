@@ -1,0 +1,60 @@
+import Foundation
+
+/// Snapshot tests that failed, found in swift-snapshot-testing's artifacts folder
+/// (`SNAPSHOT_ARTIFACTS`): each failed image `<TestFile>/<test>.<n>.png` is matched with its
+/// reference `__Snapshots__/<TestFile>/<test>.<n>.png` in a folder under `references`.
+struct SnapshotFailures: Sendable {
+    /// The failures, by path.
+    let changes: [ImageChange]
+
+    /// Compares every failed image in `artifacts` with its reference, writing the pictures to show
+    /// into `output`.
+    init(artifacts: URL, references: URL, output: URL) throws {
+        for folder in [artifacts, references] where !FileManager.default.fileExists(atPath: folder.path) {
+            throw PreviewToolError.missingFolder(path: folder.path)
+        }
+        let referenceFiles = Self.references(under: references)
+        var changes: [ImageChange] = []
+        for (name, actual) in Self.pngFiles(under: artifacts) {
+            let title = name.replacingOccurrences(of: "/", with: " › ")
+            guard let expected = referenceFiles[name] else {
+                let path = "actual/\(name)"
+                try FileManager.default.write(try Data(contentsOf: actual), to: path, in: output)
+                changes.append(ImageChange(title: title, expected: nil, actual: path, difference: nil,
+                                           message: "No reference __Snapshots__/\(name) was found under \(references.path)."))
+                continue
+            }
+            if let change = try ImageChange.compare(expected: expected, actual: actual, name: name, title: title, in: output) {
+                changes.append(change)
+            }
+        }
+        self.changes = changes
+    }
+
+    /// The PNG files under `folder` by their last two path components (`"TestFile/test.1.png"`),
+    /// in order, leaving out ViewTree's own difference images.
+    static func pngFiles(under folder: URL) -> [(name: String, url: URL)] {
+        var files: [(String, URL)] = []
+        let items = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
+                                                   options: [.skipsHiddenFiles])
+        while let url = items?.nextObject() as? URL {
+            let parts = url.pathComponents
+            guard url.pathExtension == "png", parts.count >= 2, parts[parts.count - 2] != "ViewTree" else { continue }
+            files.append(("\(parts[parts.count - 2])/\(parts[parts.count - 1])", url))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+
+    /// The reference images in every `__Snapshots__` folder under `root` (hidden folders such
+    /// as `.build` left out), by `"TestFile/test.1.png"`.
+    static func references(under root: URL) -> [String: URL] {
+        var found: [String: URL] = [:]
+        let items = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = items?.nextObject() as? URL {
+            guard url.lastPathComponent == "__Snapshots__" else { continue }
+            for (name, file) in pngFiles(under: url) where found[name] == nil { found[name] = file }
+            items?.skipDescendants()
+        }
+        return found
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import ViewTreePreviews
+
+/// The command line: options, defaults, and messages that list what is valid.
+@MainActor @Suite struct ArgumentParsingTests {
+    typealias Render = RenderCommand<TestCatalog>
+
+    @Test func renderTakesDevicesSchemesSizesDirectionsAndAFolder() throws {
+        let command = try Render.parse(["--device", "iPhoneSe", "iPhone13ProMax.landscape", "--color-scheme", "light", "dark",
+                                        "--dynamic-type-size", "xxxLarge", "--layout-direction", "rightToLeft",
+                                        "--out", "shots", "-j", "3", "--preview", "Row"])
+        let choice = command.matrix.choice
+        #expect(choice.devices == [.iPhoneSe, .iPhone13ProMax(.landscape)])
+        #expect(choice.colorSchemes == [.light, .dark])
+        #expect(choice.dynamicTypeSizes == [.xxxLarge])
+        #expect(choice.layoutDirections == [.rightToLeft])
+        #expect(command.out == "shots" && command.jobs == 3 && command.matrix.previews == ["Row"])
+        #expect(command.contactSheets && command.report)
+    }
+
+    @Test func repeatedOptionsAddUp() throws {
+        let command = try Render.parse(["--device", "iPhoneSe", "--device", "ipadpro11-portrait", "--no-contact-sheets"])
+        #expect(command.matrix.choice.devices == [.iPhoneSe, .iPadPro11(.portrait)])
+        #expect(!command.contactSheets)
+    }
+
+    @Test func nothingChosenLeavesEveryAxisToThePreviews() throws {
+        let command = try Render.parse([])
+        #expect(command.matrix.choice == MatrixChoice())
+        #expect(command.out == "previews" && command.jobs == ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    @Test func renderIsTheDefaultCommand() throws {
+        let command = try PreviewCommand<TestCatalog>.parseAsRoot(["--device", "iPhoneSe"])
+        #expect((command as? Render)?.matrix.choice.devices == [.iPhoneSe])
+        #expect(PreviewCommand<TestCatalog>.configuration.commandName == "test-previews")
+    }
+
+    @Test func anUnknownDeviceIsNamedWithASuggestionAndTheValidOnes() {
+        let message = Self.message(["--device", "iPhone13ProMx"])
+        #expect(message.contains("'iPhone13ProMx' is not a device. Did you mean 'iPhone13ProMax'?"))
+        #expect(message.contains("The devices are iPhoneSe, iPhone8, iPhone8Plus"))
+        #expect(message.contains("iPadPro12_9, tv, tv4K; add .landscape or .portrait"))
+    }
+
+    @Test func anUnknownValueListsTheValidOnes() {
+        #expect(Self.message(["--color-scheme", "sepia"]).contains("Please provide one of 'light' and 'dark'"))
+        #expect(Self.message(["--dynamic-type-size", "huge"]).contains("accessibility5"))
+        #expect(Self.message(["--layout-direction", "up"]).contains("'leftToRight' and 'rightToLeft'"))
+    }
+
+    @Test func anUnknownOptionIsNamedWithTheClosestOne() {
+        let message = Self.message(["--colour-scheme", "dark"])
+        #expect(message.contains("Unknown option '--colour-scheme'"))
+        #expect(message.contains("--color-scheme"))
+    }
+
+    @Test func badNumbersAreRefused() {
+        #expect(Self.message(["--jobs", "0"]).contains("--jobs must be at least 1."))
+        #expect(Self.message(["--contact-sheet-scale", "9"]).contains("at most 4"))
+    }
+
+    @Test func anUnknownPreviewListsThePreviews() throws {
+        #expect(throws: ValidationError.self) { try MatrixOptions.select(["Rows"], from: TestCatalog.previews) }
+        do {
+            _ = try MatrixOptions.select(["Rows"], from: TestCatalog.previews)
+        } catch let error as ValidationError {
+            #expect(error.message == "There is no preview named 'Rows'. The previews are: 'Row', 'Badge'.")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        #expect(try MatrixOptions.select(["badge"], from: TestCatalog.previews).map(\.name) == ["Badge"])
+    }
+
+    /// What the tool prints for `arguments` when it refuses them.
+    static func message(_ arguments: [String]) -> String {
+        do {
+            _ = try Render.parse(arguments)
+            return "parsed"
+        } catch {
+            return Render.fullMessage(for: error)
+        }
+    }
+}
