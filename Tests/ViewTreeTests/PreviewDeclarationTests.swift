@@ -78,3 +78,20 @@ struct Badge_Previews: PreviewProvider {
         #expect(drawn == expected)
     }
 }
+
+extension PreviewDeclarationTests {
+    @Test func anotherPreviewsSchemeDoesNotRecolourThisOne() throws {
+        let previews = Group {
+            Color.primary.frame(width: 2, height: 2)
+            Color.primary.frame(width: 2, height: 2).preferredColorScheme(.dark)
+        }
+        let first = ImageRenderer(content: previews.previewVariant(0))
+        #expect(try first.canvas.bitmap.pixels.allSatisfy { $0 == 0xFF00_0000 })
+        let second = ImageRenderer(content: previews.previewVariant(1))
+        #expect(try second.canvas.bitmap.pixels.allSatisfy { $0 == 0xFFFF_FFFF })
+        // A single preview keeps every preference inside it.
+        let inside = ImageRenderer(content: HStack { Color.primary.preferredColorScheme(.dark) }.frame(width: 2, height: 2)
+            .previewVariant(0))
+        #expect(try inside.canvas.bitmap.pixels.allSatisfy { $0 == 0xFFFF_FFFF })
+    }
+}

@@ -54,8 +54,8 @@ extension View {
     }
 }
 
-/// One view of another view's top level; a render issue that fails the render when the view has
-/// no view at `index` in the environment it is rendered in.
+/// One view of another view's top level, in its own colour scheme; a render issue that fails the
+/// render when the view has no view at `index` in the environment it is rendered in.
 nonisolated struct PreviewVariantView<Content: View>: View, PrimitiveView {
     let content: Content
     let index: Int
@@ -63,7 +63,16 @@ nonisolated struct PreviewVariantView<Content: View>: View, PrimitiveView {
     var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        let nodes = content.resolveNodes(in: environment)
+        // The other previews' `preferredColorScheme` must not recolour this one: they ask a box
+        // of their own, and only this preview's scheme is passed on (with several previews, the
+        // one on its outside).
+        var isolated = environment
+        let preferences = WindowPreferences()
+        isolated.windowPreferences = preferences
+        let nodes = content.resolveNodes(in: isolated)
+        let scheme = nodes.count == 1 ? preferences.colorScheme
+            : nodes.indices.contains(index) ? PreviewVariant(index: index, node: nodes[index]).colorScheme : nil
+        if let scheme { environment.windowPreferences?.prefer(scheme) }
         guard nodes.indices.contains(index) else {
             environment.report(RenderIssue(kind: .missingPreview, message: "The previews have \(nodes.count) views in "
                 + "this configuration, so there is no preview \(index + 1).", isFailure: true))
