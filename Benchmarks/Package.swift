@@ -20,6 +20,8 @@ let package = Package(
                 .product(name: "Raster", package: "ViewTree"),
                 .product(name: "ViewTree", package: "ViewTree"),
                 .product(name: "Snapshot", package: "ViewTree"),
+                .product(name: "ViewTreePreviews", package: "ViewTree"),
+                .product(name: "ViewTreeGallery", package: "ViewTree"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RasterBenchmarks",

@@ -139,4 +139,5 @@ let benchmarks: @Sendable () -> Void = {
     registerSnapshotBenchmarks()
     registerImageBenchmarks()
     registerEffectBenchmarks()
+    registerPreviewBenchmarks()
 }

@@ -1,0 +1,34 @@
+import Benchmark
+import Foundation
+import ViewTreeGallery
+import ViewTreePreviews
+
+/// Previews to PNG (issue 8): the demo gallery's previews on six devices in light and dark,
+/// laid out on the main actor and drawn, encoded and written on every core (contact sheets
+/// included), as `viewtree render` does; and the same on one core, for the speed-up.
+func registerPreviewBenchmarks() {
+    let devices: [DeviceConfiguration] = [.iPhoneSe, .iPhone8, .iPhone13Mini, .iPhone13Pro, .iPhone13ProMax, .iPadPro11]
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal], timeUnits: .milliseconds,
+                                                warmupIterations: 1, maxDuration: .seconds(120), maxIterations: 5)
+    for jobs in [ProcessInfo.processInfo.activeProcessorCount, 1] {
+        Benchmark("Previews: demo gallery on 6 devices in light and dark, \(jobs) job\(jobs == 1 ? "" : "s")",
+                  configuration: configuration) { benchmark in
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-benchmark-previews")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            benchmark.startMeasurement()
+            let images = try await renderGallery(on: devices, jobs: jobs, into: folder)
+            benchmark.stopMeasurement()
+            precondition(images == 120, "rendered \(images) images")
+        }
+    }
+}
+
+/// Renders every image of the demo gallery on `devices`; returns how many were written.
+@MainActor
+private func renderGallery(on devices: [DeviceConfiguration], jobs: Int, into folder: URL) async throws -> Int {
+    let previews = DemoGallery.previews
+    let matrix = RenderMatrix(previews: previews, choice: MatrixChoice(devices: devices, colorSchemes: [.light, .dark]))
+    let run = try await PreviewRenderer(output: folder, parallelism: jobs).render(matrix, previews: previews)
+    precondition(run.succeeded, "\(run.failures.map(\.failure))")
+    return run.outcomes.count
+}
