@@ -151,7 +151,7 @@ struct HTMLReport {
     .panels{display:flex;gap:16px;flex-wrap:wrap;margin:12px 0}.panels h3{margin:0 0 6px;font-size:13px}
     .panels img{max-height:420px}
     .slider{position:relative;display:inline-block;max-width:100%}
-    .slider img{display:block;max-width:100%;max-height:640px}
+    .slider img{display:block;max-width:100%;max-height:420px}
     .slider img.over{position:absolute;top:0;left:0;width:100%;height:100%;clip-path:inset(0 0 0 var(--split));border-left:2px solid #ff3b30}
     .slider input{position:absolute;left:0;bottom:8px;width:100%}
     @media (prefers-color-scheme:dark){body{background:#000;color:#fff}figure{background:#1c1c1e}}

@@ -14,6 +14,19 @@ struct ImageChange: Hashable, Sendable {
     /// How the images differ.
     var message: String
 
+    /// How the images differ, in a report's words.
+    static func describe(_ mismatch: ImageMismatch) -> String {
+        switch mismatch {
+        case .size(let reference, let new):
+            return "The image is \(new) pixels; the expected one is \(reference)."
+        case .pixels(let pixels):
+            let percent = String(format: "%.2f%%", Double(pixels.differingPixels) / Double(pixels.pixelCount) * 100)
+            let worst = pixels.worstPixel
+            return "\(pixels.differingPixels) of \(pixels.pixelCount) pixels differ (\(percent)); the largest difference is "
+                + String(format: "Delta E %.1f", Double(pixels.worstDeltaE)) + " at pixel (\(worst.x), \(worst.y))."
+        }
+    }
+
     /// Compares the image at `actual` with the one at `expected`: `nil` when their pixels are
     /// the same; otherwise the change, with the expected image copied to `<prefix>expected/<name>`
     /// and the difference written to `<prefix>difference/<name>` in `folder`. The actual image is
@@ -26,7 +39,7 @@ struct ImageChange: Hashable, Sendable {
         do {
             let reference = try Bitmap(pngData: expectedData), new = try Bitmap(pngData: actualData)
             guard let mismatch = ImageComparison.mismatch(reference: reference, new: new) else { return nil }
-            message = mismatch.description
+            message = describe(mismatch)
             differenceImage = ImageComparison.differenceImage(reference: reference, new: new)
         } catch {
             message = "The images could not be compared: \(error)"
