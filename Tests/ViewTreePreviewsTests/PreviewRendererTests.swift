@@ -94,7 +94,7 @@ import Testing
         let error = await #expect(throws: PreviewToolError.self) {
             try await renderer.render(RenderMatrix(previews: Self.previews), previews: Self.previews)
         }
-        #expect(error?.description.hasPrefix("Cannot write to the output folder '\(inside.path)': ") == true)
+        #expect(error?.description == "Cannot write to the output folder '\(inside.path)': '\(folder.url.path)' is a file, not a folder")
     }
 
     @Test func theLinesAndTheBarSayWhatHappened() {

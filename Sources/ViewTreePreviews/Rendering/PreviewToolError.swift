@@ -24,7 +24,7 @@ extension FileManager {
         do {
             try createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw PreviewToolError.unwritableOutput(path: folder.path, reason: Self.reason(for: error))
+            throw PreviewToolError.unwritableOutput(path: folder.path, reason: reason(folder, cannotBeMadeFor: error))
         }
         guard isWritableFile(atPath: folder.path) else {
             throw PreviewToolError.unwritableOutput(path: folder.path, reason: "permission denied")
@@ -38,13 +38,16 @@ extension FileManager {
         try data.write(to: file, options: .atomic)
     }
 
-    /// The reason of a Foundation file error without its boilerplate.
-    static func reason(for error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(posix.rawValue)).lowercased()
+    /// Why `folder` could not be created: the nearest existing folder on its path is a file, or
+    /// cannot be written to; else Foundation's reason.
+    private func reason(_ folder: URL, cannotBeMadeFor error: any Error) -> String {
+        var ancestor = folder.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        while !fileExists(atPath: ancestor.path, isDirectory: &isFolder), ancestor.path != "/" {
+            ancestor = ancestor.deletingLastPathComponent()
         }
-        return nsError.localizedDescription
+        if !isFolder.boolValue { return "'\(ancestor.path)' is a file, not a folder" }
+        if !isWritableFile(atPath: ancestor.path) { return "'\(ancestor.path)' cannot be written to" }
+        return error.localizedDescription
     }
 }
