@@ -5,6 +5,7 @@ import ViewTreePreviews
 /// photo feed, a wallet of effects), a type specimen and Raster's shapes. The screens render
 /// on an iPhone 13 Pro Max in light and dark unless the command line chooses.
 public enum DemoGallery: PreviewCatalog {
+    /// The screens, the type specimen and Raster's shapes.
     public static var previews: [Preview] {
         Preview("Orders") { OrdersScreen(photo: try SamplePhoto.load()) }
         Preview("Detail") { DetailScreen(photo: try SamplePhoto.load()) }
@@ -18,7 +19,10 @@ public enum DemoGallery: PreviewCatalog {
         Preview("Raster shapes", traits: .sizeThatFitsLayout, colorSchemes: [.light]) { RasterShapes.view }
     }
 
+    /// An iPhone 13 Pro Max, which the screens were designed on.
     public static var defaultDevices: [DeviceConfiguration] { [.iPhone13ProMax] }
+    /// Light and dark.
     public static var defaultColorSchemes: [ColorScheme] { [.light, .dark] }
+    /// `viewtree`.
     public nonisolated static var commandName: String { "viewtree" }
 }

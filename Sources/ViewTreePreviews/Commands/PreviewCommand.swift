@@ -4,6 +4,7 @@ import Foundation
 /// The command line of a preview renderer: `render` (the default), `warnings`, `list`,
 /// `devices` and `report`, over the previews of `Catalog`.
 public struct PreviewCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
+    /// The catalog's command name, the subcommands, and `render` by default.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: Catalog.commandName,
@@ -13,5 +14,6 @@ public struct PreviewCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
             defaultSubcommand: RenderCommand<Catalog>.self)
     }
 
+    /// The command before its arguments are parsed.
     public init() {}
 }

@@ -28,8 +28,10 @@ public final class ProgressBar: RenderProgress {
         self.write = write
     }
 
+    /// Draws the empty bar.
     public func begin(total: Int) { write(line(completed: 0, total: total, name: "")) }
 
+    /// Prints a failure above the bar, then redraws it.
     public func finished(_ outcome: RenderOutcome, completed: Int, total: Int) {
         if let failure = outcome.failure {
             write("\r\u{1B}[2Kfailed \(outcome.job.path): \(failure)\n")
@@ -37,6 +39,7 @@ public final class ProgressBar: RenderProgress {
         write(line(completed: completed, total: total, name: outcome.job.path))
     }
 
+    /// Clears the bar.
     public func end() { write("\r\u{1B}[2K") }
 
     /// The bar: filled in proportion, the count and the latest image.
@@ -57,8 +60,10 @@ public final class ProgressLines: RenderProgress {
         self.write = write
     }
 
+    /// Says how many images there are.
     public func begin(total: Int) { write("rendering \(total) image\(total == 1 ? "" : "s")\n") }
 
+    /// Says what became of the image.
     public func finished(_ outcome: RenderOutcome, completed: Int, total: Int) {
         if let failure = outcome.failure {
             write("[\(completed)/\(total)] failed \(outcome.job.path): \(failure)\n")
@@ -67,6 +72,7 @@ public final class ProgressLines: RenderProgress {
         }
     }
 
+    /// Nothing to finish.
     public func end() {}
 }
 

@@ -7,10 +7,12 @@ public struct WarningReport: Sendable {
     public struct Entry: Codable, Hashable, Sendable {
         /// A rectangle in points.
         public struct Rect: Codable, Hashable, Sendable {
+            /// The origin and size.
             public var x, y, width, height: Double
         }
         /// How far past an edge of the screen, in points.
         public struct Edges: Codable, Hashable, Sendable {
+            /// The amount past each edge.
             public var top, left, bottom, right: Double
         }
 
