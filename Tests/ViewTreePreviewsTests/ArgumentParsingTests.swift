@@ -84,3 +84,22 @@ import Testing
         }
     }
 }
+
+/// `list` and `devices`: what would render, and every device name.
+@MainActor @Suite struct ListingTests {
+    @Test func listSaysWhatEachPreviewRenders() throws {
+        let listing = try ListCommand<TestCatalog>.listing(previews: [], choice: MatrixChoice(colorSchemes: [.light, .dark]))
+        #expect(listing == """
+            Row (row/): 2 images on testPhone
+            Badge – Default (badge-default/): 2 images on testPhone
+            Badge – Dark (badge-dark/): 1 image on testPhone
+            """)
+    }
+
+    @Test func devicesListsEveryNameWithItsScreen() {
+        let lines = DevicesCommand.listing.split(separator: "\n")
+        #expect(lines.count == DeviceConfiguration.all.count)
+        #expect(lines.first == "iPhoneSe                      320×568 pt @2x")
+        #expect(lines.contains("iPadPro11.landscape.oneThird  375×834 pt @2x"))
+    }
+}
