@@ -6,32 +6,33 @@ struct EffectsScreen: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 20) {
-            Text("Wallet").font(.largeTitle.bold())
-            card
-            HStack(spacing: 16) {
-                progressRing(0.72, colors: [.mint, .blue, .purple, .mint])
-                progressRing(0.35, colors: [.orange, .pink, .orange])
-                VStack(alignment: .leading, spacing: 4) {
-                    Text("Savings goal").font(.headline)
-                    Text("72% of £4,000").font(.subheadline).foregroundStyle(.secondary)
+        ScrollView {
+            VStack(alignment: .leading, spacing: 20) {
+                Text("Wallet").font(.largeTitle.bold())
+                card
+                HStack(spacing: 16) {
+                    progressRing(0.72, colors: [.mint, .blue, .purple, .mint])
+                    progressRing(0.35, colors: [.orange, .pink, .orange])
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Savings goal").font(.headline)
+                        Text("72% of £4,000").font(.subheadline).foregroundStyle(.secondary)
+                    }
                 }
-            }
-            HStack(spacing: 12) {
-                ForEach(["Groceries", "Travel", "Rent"], id: \.self) { category in
-                    tile(category)
+                HStack(spacing: 12) {
+                    ForEach(["Groceries", "Travel", "Rent"], id: \.self) { category in
+                        tile(category)
+                    }
                 }
+                Text("Offers").font(.title2.bold())
+                HStack(spacing: 12) {
+                    offer("Coffee", discount: "20%", colors: [.orange, .red])
+                    offer("Books", discount: "10%", colors: [.teal, .indigo]).grayscale(1).opacity(0.6)
+                }
+                Spacer(minLength: 0)
             }
-            Text("Offers").font(.title2.bold())
-            HStack(spacing: 12) {
-                offer("Coffee", discount: "20%", colors: [.orange, .red])
-                offer("Books", discount: "10%", colors: [.teal, .indigo]).grayscale(1).opacity(0.6)
-            }
-            Spacer(minLength: 0)
+            .padding(.horizontal, 20)
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .padding(.horizontal, 20)
-        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
-        .clipped()
         .background {
             ZStack {
                 GalleryPalette(colorScheme).groupedBackground

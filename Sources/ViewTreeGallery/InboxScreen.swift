@@ -14,23 +14,24 @@ struct InboxScreen: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            HStack(alignment: .firstTextBaseline) {
-                Text("Inbox").font(.largeTitle.bold())
-                Spacer()
-                Text("Edit").foregroundColor(.blue)
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                HStack(alignment: .firstTextBaseline) {
+                    Text("Inbox").font(.largeTitle.bold())
+                    Spacer()
+                    Text("Edit").foregroundColor(.blue)
+                }
+                Text("6 messages, 3 unread").font(.subheadline).foregroundStyle(.secondary)
+                ForEach(0..<Self.messages.count, id: \.self) { index in
+                    let message = Self.messages[index]
+                    MessageCard(sender: message.0, subject: message.1, preview: message.2, time: message.3,
+                                unread: index < 3)
+                }
+                Spacer(minLength: 0)
             }
-            Text("6 messages, 3 unread").font(.subheadline).foregroundStyle(.secondary)
-            ForEach(0..<Self.messages.count, id: \.self) { index in
-                let message = Self.messages[index]
-                MessageCard(sender: message.0, subject: message.1, preview: message.2, time: message.3,
-                            unread: index < 3)
-            }
-            Spacer(minLength: 0)
+            .padding(.horizontal, 16)
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .padding(.horizontal, 16)
-        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
-        .clipped()
         .background(GalleryPalette(colorScheme).groupedBackground)
     }
 }

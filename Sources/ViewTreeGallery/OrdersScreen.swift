@@ -29,16 +29,17 @@ struct OrdersScreen: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            Text("Orders").font(.largeTitle.bold())
-            Text("5 orders in the last 30 days").font(.subheadline).foregroundStyle(.secondary)
-            ForEach(0..<Self.orders.count, id: \.self) { index in
-                OrderCard(order: Self.orders[index], photo: photo)
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                Text("Orders").font(.largeTitle.bold())
+                Text("5 orders in the last 30 days").font(.subheadline).foregroundStyle(.secondary)
+                ForEach(0..<Self.orders.count, id: \.self) { index in
+                    OrderCard(order: Self.orders[index], photo: photo)
+                }
             }
+            .padding(.horizontal, 16)
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .padding(.horizontal, 16)
-        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
-        .clipped()
         .background(GalleryPalette(colorScheme).groupedBackground)
     }
 }

@@ -16,47 +16,48 @@ struct PhotoScreen: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 14) {
-            HStack(spacing: 10) {
-                AsyncImage(url: Self.avatarURL) { image in
-                    image.resizable().scaledToFill()
-                } placeholder: {
-                    Color.gray
+        ScrollView {
+            VStack(alignment: .leading, spacing: 14) {
+                HStack(spacing: 10) {
+                    AsyncImage(url: Self.avatarURL) { image in
+                        image.resizable().scaledToFill()
+                    } placeholder: {
+                        Color.gray
+                    }
+                    .frame(width: 36, height: 36)
+                    .clipShape(Circle())
+                    Text("Photos").font(.largeTitle.bold())
+                    Spacer()
                 }
-                .frame(width: 36, height: 36)
-                .clipShape(Circle())
-                Text("Photos").font(.largeTitle.bold())
-                Spacer()
-            }
-            Color.clear.frame(height: 260)
-                .overlay { photo.resizable().scaledToFill() }
-                .clipShape(RoundedRectangle(cornerRadius: 20))
-                .overlay(alignment: .bottomLeading) {
-                    Text("Colour study").font(.headline)
-                        .padding(.horizontal, 14).padding(.vertical, 8)
-                        .background(.ultraThinMaterial, in: Capsule())
-                        .padding(12)
-                }
-            Text("Recent").font(.title2.bold())
-            ForEach(0..<2, id: \.self) { row in
-                HStack(spacing: 6) {
-                    ForEach(0..<3, id: \.self) { column in
-                        Color.clear.frame(height: row == 0 ? 128 : 180)
-                            .overlay { photo.resizable().scaledToFill() }
-                            .clipped()
+                Color.clear.frame(height: 260)
+                    .overlay { photo.resizable().scaledToFill() }
+                    .clipShape(RoundedRectangle(cornerRadius: 20))
+                    .overlay(alignment: .bottomLeading) {
+                        Text("Colour study").font(.headline)
+                            .padding(.horizontal, 14).padding(.vertical, 8)
+                            .background(.ultraThinMaterial, in: Capsule())
+                            .padding(12)
+                    }
+                Text("Recent").font(.title2.bold())
+                ForEach(0..<2, id: \.self) { row in
+                    HStack(spacing: 6) {
+                        ForEach(0..<3, id: \.self) { column in
+                            Color.clear.frame(height: row == 0 ? 128 : 180)
+                                .overlay { photo.resizable().scaledToFill() }
+                                .clipped()
+                        }
                     }
                 }
+                .clipShape(RoundedRectangle(cornerRadius: 12))
+                HStack(spacing: 8) {
+                    Image(Self.heart, scale: 2).renderingMode(.template).foregroundStyle(Color.pink)
+                    Text("128 photos, 3 albums").font(.subheadline).foregroundStyle(.secondary)
+                }
+                Spacer(minLength: 0)
             }
-            .clipShape(RoundedRectangle(cornerRadius: 12))
-            HStack(spacing: 8) {
-                Image(Self.heart, scale: 2).renderingMode(.template).foregroundStyle(Color.pink)
-                Text("128 photos, 3 albums").font(.subheadline).foregroundStyle(.secondary)
-            }
-            Spacer(minLength: 0)
+            .padding(.horizontal, 16)
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .padding(.horizontal, 16)
-        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
-        .clipped()
         .background(GalleryPalette(colorScheme).background)
     }
 

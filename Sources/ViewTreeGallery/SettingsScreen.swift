@@ -15,37 +15,38 @@ struct SettingsScreen: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 24) {
-            Text("Settings").font(.largeTitle.bold()).padding(.horizontal, 20)
-            group {
-                HStack(spacing: 14) {
-                    photo.resizable().scaledToFill().frame(width: 56, height: 56).clipShape(Circle())
-                    VStack(alignment: .leading, spacing: 2) {
-                        Text("Maya Lopez").font(.title3.weight(.semibold))
-                        Text("Account, storage and purchases").font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+        ScrollView {
+            VStack(alignment: .leading, spacing: 24) {
+                Text("Settings").font(.largeTitle.bold()).padding(.horizontal, 20)
+                group {
+                    HStack(spacing: 14) {
+                        photo.resizable().scaledToFill().frame(width: 56, height: 56).clipShape(Circle())
+                        VStack(alignment: .leading, spacing: 2) {
+                            Text("Maya Lopez").font(.title3.weight(.semibold))
+                            Text("Account, storage and purchases").font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+                        }
+                        Spacer(minLength: 4)
+                        chevron
                     }
-                    Spacer(minLength: 4)
-                    chevron
+                    .padding(.horizontal, 16).padding(.vertical, 10)
                 }
-                .padding(.horizontal, 16).padding(.vertical, 10)
+                section("Connectivity", rows: [
+                    Row(icon: .orange, glyph: "A", title: "Airplane Mode", value: "Off"),
+                    Row(icon: .blue, glyph: "W", title: "Wi-Fi", value: "Harbour Loft 5G"),
+                    Row(icon: .blue, glyph: "B", title: "Bluetooth", value: "On"),
+                    Row(icon: .green, glyph: "M", title: "Mobile Data", value: "Roaming"),
+                ])
+                section("General", rows: [
+                    Row(icon: .red, glyph: "N", title: "Notifications", value: ""),
+                    Row(icon: .pink, glyph: "S", title: "Sounds & Haptics", value: ""),
+                    Row(icon: .indigo, glyph: "F", title: "Focus", value: "Work"),
+                    Row(icon: .purple, glyph: "T", title: "Screen Time", value: "2 h 14 min"),
+                ])
+                Text("Some settings are managed by your organisation.")
+                    .font(.footnote).foregroundStyle(.secondary).padding(.horizontal, 36)
             }
-            section("Connectivity", rows: [
-                Row(icon: .orange, glyph: "A", title: "Airplane Mode", value: "Off"),
-                Row(icon: .blue, glyph: "W", title: "Wi-Fi", value: "Harbour Loft 5G"),
-                Row(icon: .blue, glyph: "B", title: "Bluetooth", value: "On"),
-                Row(icon: .green, glyph: "M", title: "Mobile Data", value: "Roaming"),
-            ])
-            section("General", rows: [
-                Row(icon: .red, glyph: "N", title: "Notifications", value: ""),
-                Row(icon: .pink, glyph: "S", title: "Sounds & Haptics", value: ""),
-                Row(icon: .indigo, glyph: "F", title: "Focus", value: "Work"),
-                Row(icon: .purple, glyph: "T", title: "Screen Time", value: "2 h 14 min"),
-            ])
-            Text("Some settings are managed by your organisation.")
-                .font(.footnote).foregroundStyle(.secondary).padding(.horizontal, 36)
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
-        .clipped()
         .background(GalleryPalette(colorScheme).groupedBackground)
     }
 

@@ -99,7 +99,8 @@ import Testing
     @Test func devicesListsEveryNameWithItsScreen() {
         let lines = DevicesCommand.listing.split(separator: "\n")
         #expect(lines.count == DeviceConfiguration.all.count)
-        #expect(lines.first == "iPhoneSe                      320×568 pt @2x")
-        #expect(lines.contains("iPadPro11.landscape.oneThird  375×834 pt @2x"))
+        // Names padded to the longest, iPadPro10_5.landscape.twoThirds (31 characters).
+        #expect(lines.first == "iPhoneSe" + String(repeating: " ", count: 31 - 8 + 2) + "320×568 pt @2x")
+        #expect(lines.contains("iPadPro11.landscape.oneThird     375×834 pt @2x"))
     }
 }

@@ -22,7 +22,7 @@ final class LayeredNode: ModifierNode {
         child.sizeThatFits(proposal)
     }
 
-    override func letsChildOverflow(_ node: LayoutNode) -> Bool { node === secondary }
+    override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { node === secondary ? [.horizontal, .vertical] : [] }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let content = (child, CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size))))
@@ -51,7 +51,7 @@ final class OffsetNode: ModifierNode {
 
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
 
-    override func letsChildOverflow(_ node: LayoutNode) -> Bool { true }
+    override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { [.horizontal, .vertical] }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         [(child, CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: child.sizeThatFits(ProposedViewSize(size))))]

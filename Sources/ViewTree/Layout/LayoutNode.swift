@@ -39,9 +39,10 @@ class LayoutNode {
     /// safe area, or fills a ratio), so layout warnings leave it and its content alone.
     var overflowsByDesign: Bool { false }
 
-    /// Whether `child` is meant to be placed partly outside this view (an offset, a position, a
-    /// background or overlay), so layout warnings leave it and its content alone.
-    func letsChildOverflow(_ child: LayoutNode) -> Bool { false }
+    /// The axes along which `child` is meant to reach outside this view (both for an offset, a
+    /// position, a background or overlay; the scrolling axes for a scroll view's content), so
+    /// layout warnings leave it and its content alone along them.
+    func axesChildMayOverflow(_ child: LayoutNode) -> Axis.Set { [] }
 
     /// Whether this view draws nothing of its content (`hidden()`), so layout warnings skip it.
     var hidesContent: Bool { false }

@@ -4,7 +4,8 @@ import Foundation
 /// whose frame sticks out of their parent's, the window or its safe rectangle. Only the
 /// outermost view sticking out of the window or safe area is reported, not everything inside it.
 /// Views that overflow by design (`ignoresSafeArea`, filling aspect ratios, offsets, positions,
-/// backgrounds and overlays) are left out, with what is inside them; hidden views too.
+/// backgrounds and overlays, negative padding, scroll views' content along their axes) are left
+/// out, with what is inside them as far as the screen goes; hidden views too.
 struct LayoutWarningScan {
     /// How far a frame may stick out before it counts: a pixel, as frames snap independently.
     let tolerance: CGFloat
@@ -17,8 +18,9 @@ struct LayoutWarningScan {
         self.screen = screen
     }
 
-    /// Checks `placed` and everything inside it; `exempt` when an ancestor overflows by design.
-    mutating func visit(_ placed: PlacedNode, parent: PlacedNode?, path: [String], exempt: Bool) {
+    /// Checks `placed` and everything inside it; `exempt`: the axes along which an ancestor
+    /// reaches out by design, where the screen and safe area are not checked.
+    mutating func visit(_ placed: PlacedNode, parent: PlacedNode?, path: [String], exempt: Axis.Set) {
         let node = placed.node
         guard !node.hidesContent else { return }
         let path = path + [node.name]
@@ -29,35 +31,40 @@ struct LayoutWarningScan {
             warnings.append(LayoutWarning(kind: .truncatedText, path: path, frame: placed.frame, text: text.text,
                                           message: "Text \(Self.quote(text.text ?? "")) is truncated to \(lines) by \(limit)."))
         }
-        let byDesign = node.overflowsByDesign || (parent.map { $0.node.letsChildOverflow(node) } ?? false)
-        if let parent, !exempt, !byDesign, let warning = overflow(of: placed, in: parent, path: path) {
+        let byDesign: Axis.Set = node.overflowsByDesign ? [.horizontal, .vertical]
+            : parent.map { $0.node.axesChildMayOverflow(node) } ?? []
+        if let parent, let warning = overflow(of: placed, in: parent, path: path, byDesign: byDesign,
+                                              exempt: exempt.union(byDesign)) {
             warnings.append(warning)
         }
         for child in placed.children {
-            visit(child, parent: placed, path: path, exempt: exempt || byDesign)
+            visit(child, parent: placed, path: path, exempt: exempt.union(byDesign))
         }
     }
 
-    /// The worst way `placed` sticks out: past the screen, into the unsafe margins, or out of its parent.
-    private func overflow(of placed: PlacedNode, in parent: PlacedNode, path: [String]) -> LayoutWarning? {
+    /// The worst way `placed` sticks out: past the screen or into the unsafe margins (along the
+    /// axes not `exempt`), or out of its parent (along the axes not meant to, `byDesign`).
+    private func overflow(of placed: PlacedNode, in parent: PlacedNode, path: [String], byDesign: Axis.Set,
+                          exempt: Axis.Set) -> LayoutWarning? {
         let frame = placed.frame
         let text = placed.firstText
         let label = text.map { "\(placed.node.name) \(Self.quote($0))" } ?? placed.node.name
         if let screen {
             let parentIsWindow = parent.node is WindowNode
-            let beyond = overflow(of: frame, past: screen.bounds)
-            if isVisible(beyond), parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.bounds)) {
+            let beyond = overflow(of: frame, past: screen.bounds, except: exempt)
+            if isVisible(beyond),
+               parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.bounds, except: exempt)) {
                 return LayoutWarning(kind: .overflowsScreen, path: path, frame: frame, text: text, overflow: beyond,
                                      message: "\(label) reaches past the screen by \(Self.describe(beyond)).")
             }
-            let unsafe = overflow(of: frame, past: screen.safe)
-            if isVisible(unsafe), parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.safe)) {
+            let unsafe = overflow(of: frame, past: screen.safe, except: exempt)
+            if isVisible(unsafe), parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.safe, except: exempt)) {
                 return LayoutWarning(kind: .unsafeArea, path: path, frame: frame, text: text, overflow: unsafe,
                                      message: "\(label) is pushed into the unsafe area by \(Self.describe(unsafe)).")
             }
             if parentIsWindow { return nil }
         }
-        let outside = overflow(of: frame, past: parent.frame)
+        let outside = overflow(of: frame, past: parent.frame, except: byDesign)
         guard isVisible(outside) else { return nil }
         return LayoutWarning(kind: .overflowsContainer, path: path, frame: frame, text: text, overflow: outside,
                              message: "\(label) overflows its container (\(parent.node.name)) by \(Self.describe(outside)).")
@@ -67,11 +74,13 @@ struct LayoutWarningScan {
         max(overflow.top, overflow.leading, overflow.bottom, overflow.trailing) > 0
     }
 
-    /// How far `frame` reaches past `bounds` on each screen edge, edges within the tolerance zero.
-    private func overflow(of frame: CGRect, past bounds: CGRect) -> EdgeInsets {
-        func beyond(_ amount: CGFloat) -> CGFloat { amount > tolerance ? amount : 0 }
-        return EdgeInsets(top: beyond(bounds.minY - frame.minY), leading: beyond(bounds.minX - frame.minX),
-                          bottom: beyond(frame.maxY - bounds.maxY), trailing: beyond(frame.maxX - bounds.maxX))
+    /// How far `frame` reaches past `bounds` on each screen edge; edges within the tolerance, or
+    /// along the axes `except`, zero.
+    private func overflow(of frame: CGRect, past bounds: CGRect, except axes: Axis.Set) -> EdgeInsets {
+        func beyond(_ amount: CGFloat, _ axis: Axis.Set) -> CGFloat { amount > tolerance && !axes.contains(axis) ? amount : 0 }
+        return EdgeInsets(top: beyond(bounds.minY - frame.minY, .vertical), leading: beyond(bounds.minX - frame.minX, .horizontal),
+                          bottom: beyond(frame.maxY - bounds.maxY, .vertical),
+                          trailing: beyond(frame.maxX - bounds.maxX, .horizontal))
     }
 
     /// `text` in quotes, its middle left out when it is long.

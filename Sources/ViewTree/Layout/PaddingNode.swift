@@ -63,8 +63,11 @@ final class PaddingNode: ModifierNode {
     private var vertical: CGFloat { insets.top + insets.bottom }
 
     /// Negative padding pulls the child out on purpose.
-    override func letsChildOverflow(_ node: LayoutNode) -> Bool {
-        min(insets.top, insets.leading, insets.bottom, insets.trailing) < 0
+    override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set {
+        var axes: Axis.Set = []
+        if min(insets.leading, insets.trailing) < 0 { axes.insert(.horizontal) }
+        if min(insets.top, insets.bottom) < 0 { axes.insert(.vertical) }
+        return axes
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

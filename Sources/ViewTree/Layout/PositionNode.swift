@@ -14,7 +14,7 @@ final class PositionNode: ModifierNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func letsChildOverflow(_ node: LayoutNode) -> Bool { true }
+    override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { [.horizontal, .vertical] }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let childSize = child.sizeThatFits(proposal(thatGave: size))

@@ -110,7 +110,7 @@ public final class ImageRenderer<Content: View> {
             (bounds: root.frame, safe: window.safeRect(in: root.frame.size).offsetBy(dx: root.frame.minX, dy: root.frame.minY))
         }
         var scan = LayoutWarningScan(tolerance: 1 / effectiveScale + 0.001, screen: screen)
-        scan.visit(root, parent: nil, path: [], exempt: false)
+        scan.visit(root, parent: nil, path: [], exempt: [])
         return scan.warnings
     }
 

@@ -27,6 +27,9 @@ final class ScrollViewNode: ModifierNode {
         super.init(name: name, child: content, direction: direction)
     }
 
+    /// The content runs on past the scroll view along the axes it scrolls.
+    override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { axes }
+
     private var horizontalMargins: CGFloat { margins.leading + margins.trailing }
     private var verticalMargins: CGFloat { margins.top + margins.bottom }
 
