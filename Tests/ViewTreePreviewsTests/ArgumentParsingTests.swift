@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func devicesListsEveryNameWithItsScreen() {
-        let lines = DevicesCommand.listing.split(separator: "\n")
+        let lines = DevicesCommand.listing.split(separator: "\n").map(String.init)
         #expect(lines.count == DeviceConfiguration.all.count)
         // Names padded to the longest, iPadPro10_5.landscape.twoThirds (31 characters).
         #expect(lines.first == "iPhoneSe" + String(repeating: " ", count: 31 - 8 + 2) + "320×568 pt @2x")
