@@ -110,3 +110,27 @@ import Testing
         #expect(bar.line(completed: 3, total: 4, name: "row/a.png") == "\r\u{1B}[2K███████░░░ 3/4 row/a.png")
     }
 }
+
+extension PreviewRendererTests {
+    @Test func drawingThreadsRunSideBySideOffTheMainThread() async throws {
+        // Each work waits for the other to have started: drawn one after another, they would
+        // both time out.
+        let started = DispatchGroup()
+        started.enter()
+        started.enter()
+        let met = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<2 {
+                group.addTask {
+                    try await DrawingThreads.run {
+                        started.leave()
+                        return started.wait(timeout: .now() + 10) == .success && !Thread.isMainThread
+                    }
+                }
+            }
+            var all = true
+            for try await result in group { all = all && result }
+            return all
+        }
+        #expect(met)
+    }
+}

@@ -48,7 +48,7 @@ public struct PreviewRenderer {
                     progress.finished(outcome, completed: completed, total: jobs.count)
                 case .ready(let prepared):
                     running += 1
-                    group.addTask { (index, Self.draw(prepared, to: output, sheetScale: sheetScale)) }
+                    group.addTask { (index, await Self.draw(prepared, to: output, sheetScale: sheetScale)) }
                 }
             }
             for await (done, outcome) in group {
@@ -114,13 +114,15 @@ public struct PreviewRenderer {
         }
     }
 
-    /// Draws, encodes and writes one image (on any thread), with its thumbnail for the sheets.
-    nonisolated static func draw(_ prepared: Prepared, to output: URL, sheetScale: CGFloat?) -> RenderOutcome {
+    /// Draws, encodes and writes one image, with its thumbnail for the sheets, on a drawing thread.
+    nonisolated static func draw(_ prepared: Prepared, to output: URL, sheetScale: CGFloat?) async -> RenderOutcome {
         let job = prepared.job, drawing = prepared.drawing
         do {
-            let canvas = try drawing.makeCanvas()
-            try FileManager.default.write(try canvas.pngData(), to: job.path, in: output)
-            let thumbnail = try sheetScale.map { try ContactSheet.thumbnail(of: canvas.bitmap, scale: drawing.scale, sheetScale: $0) }
+            let thumbnail = try await DrawingThreads.run {
+                let canvas = try drawing.makeCanvas()
+                try FileManager.default.write(try canvas.pngData(), to: job.path, in: output)
+                return try sheetScale.map { try ContactSheet.thumbnail(of: canvas.bitmap, scale: drawing.scale, sheetScale: $0) }
+            }
             return RenderOutcome(job: job, pixelWidth: drawing.width, pixelHeight: drawing.height,
                                  warnings: prepared.warnings, issues: prepared.issues, thumbnail: thumbnail)
         } catch {
@@ -139,7 +141,9 @@ public struct PreviewRenderer {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for path in ordered {
                 let sheet = ContactSheet(outcomes: groups[path] ?? [], scale: scale)
-                group.addTask { try FileManager.default.write(try sheet.pngData(), to: path, in: output) }
+                group.addTask {
+                    try await DrawingThreads.run { try FileManager.default.write(try sheet.pngData(), to: path, in: output) }
+                }
             }
             try await group.waitForAll()
         }
