@@ -28,6 +28,9 @@ enum InlineMarkdown {
     /// Characters that may start Markdown; a key without any is shown as it is, unparsed.
     private static let markers = CharacterSet(charactersIn: "*_`~[<&\\")
 
+    /// The characters a heading, list item, quote, fence, rule or link definition starts with.
+    private static let blockStarts = CharacterSet(charactersIn: "#>-+*`~_[").union(.decimalDigits)
+
     /// The first of the private-use characters that stand for interpolated values while parsing.
     private static let placeholderBase: UInt32 = 0xF0000
 
@@ -72,6 +75,8 @@ enum InlineMarkdown {
     /// `line` with a backslash before what would make it a heading, a list item, a quote, a
     /// fence, a rule or a link definition.
     private static func escapingBlockStarts(_ line: String) -> String {
+        // Most lines start with none of the characters a block can start with: no regexes then.
+        guard let first = line.unicodeScalars.first, blockStarts.contains(first) else { return line }
         let patterns = [#"^#{1,6}(\s|$)"#, #"^>"#, #"^[-+*]\s"#, #"^(```|~~~)"#, #"^([-*_]\s*){3,}$"#, #"^\[[^\]]+\]:"#]
         if patterns.contains(where: { line.range(of: $0, options: .regularExpression) != nil }) {
             return "\\" + line
