@@ -62,18 +62,21 @@ public final class ImageRenderer<Content: View> {
     /// without this; snapshot strategies call it before rendering.
     public func loadImages() async {
         // Rounds as in `loadImagesAndWait()`, awaiting instead of blocking.
-        for _ in 0..<8 {
+        for _ in 0..<Self.imageLoadingRounds {
             _ = place()
             guard await images.loadRequested() else { return }
             placed = nil
         }
     }
 
+    /// How many times loaded images may ask for more before rendering goes on without them.
+    private static var imageLoadingRounds: Int { 8 }
+
     /// Linux addition: `loadImages()` for synchronous callers such as snapshot strategies: the
     /// loaders run on a thread of their own while this call waits, so they must not need the
     /// main actor (stubbed and `file:` loaders answer without loading at all).
     public func loadImagesAndWait() {
-        for _ in 0..<8 {
+        for _ in 0..<Self.imageLoadingRounds {
             _ = place()
             let images = self.images
             guard ImageLoadingThread.run({ await images.loadRequested() }) else { return }

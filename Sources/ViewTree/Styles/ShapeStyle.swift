@@ -55,9 +55,8 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         let foreground: (any ShapeStyle)?
         switch base {
         case .environment:
-            // Levels set one by one with `foregroundStyle(_:_:_:)`; deeper ones take the last.
-            if let levels = environment.foregroundLevels, !levels.isEmpty {
-                return levels[min(level, levels.count - 1)]._paint(in: bounds, environment: environment)
+            if let style = environment.foregroundLevel(level) {
+                return style._paint(in: bounds, environment: environment)
             }
             foreground = environment.foregroundStyle
         case .fixed(let fixed): foreground = fixed
@@ -125,6 +124,13 @@ extension EnvironmentValues {
         get { self[ForegroundLevelsKey.self] }
         set { self[ForegroundLevelsKey.self] = newValue }
     }
+
+    /// The style `foregroundStyle(_:_:_:)` set for hierarchical `level` (levels past the last
+    /// one set take the last), or `nil` when it set none.
+    func foregroundLevel(_ level: Int) -> (any ShapeStyle)? {
+        guard let levels = foregroundLevels, !levels.isEmpty else { return nil }
+        return levels[min(level, levels.count - 1)]
+    }
 }
 
 nonisolated extension View {
@@ -132,11 +138,8 @@ nonisolated extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment { environment in
             if let level = style as? HierarchicalShapeStyle {
-                if let levels = environment.foregroundLevels, !levels.isEmpty {
-                    environment.foregroundStyle = levels[min(level.level, levels.count - 1)]
-                } else {
-                    environment.foregroundStyle = level.over(environment.foregroundStyle)
-                }
+                environment.foregroundStyle = environment.foregroundLevel(level.level)
+                    ?? level.over(environment.foregroundStyle)
                 environment.foregroundLevels = nil
             } else if !(style is ForegroundStyle) {
                 environment.foregroundStyle = style
@@ -148,19 +151,21 @@ nonisolated extension View {
     /// Paints content inside this view with `primary`, and what asks for `.secondary` (and
     /// deeper levels) with `secondary`.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        transformEnvironment { environment in
-            environment.foregroundStyle = primary
-            environment.foregroundLevels = [primary, secondary]
-        }
+        foregroundStyle(levels: [primary, secondary])
     }
 
     /// Paints content inside this view with `primary`, `.secondary` content with `secondary`, and
     /// `.tertiary` (and `.quaternary`) content with `tertiary`.
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2,
                                                                               _ tertiary: S3) -> some View {
+        foregroundStyle(levels: [primary, secondary, tertiary])
+    }
+
+    /// Paints content with the first of `levels`, and each hierarchical level with its own.
+    private func foregroundStyle(levels: [any ShapeStyle]) -> some View {
         transformEnvironment { environment in
-            environment.foregroundStyle = primary
-            environment.foregroundLevels = [primary, secondary, tertiary]
+            environment.foregroundStyle = levels.first
+            environment.foregroundLevels = levels
         }
     }
 

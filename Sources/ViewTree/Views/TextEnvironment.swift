@@ -123,33 +123,29 @@ nonisolated extension View {
     /// At most `limit` lines of text, taking room for all of them even when it shows fewer
     /// when `reservesSpace` is set (a card's description that keeps its height).
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        transformEnvironment { environment in
-            environment.lineLimit = limit
-            environment.reservedLineCount = reservesSpace ? max(0, limit) : 0
-        }
+        lineLimit(atMost: limit, reserving: reservesSpace ? limit : 0)
     }
 
     /// Between `limit.lowerBound` lines (room always taken) and `limit.upperBound` lines of text.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        transformEnvironment { environment in
-            environment.lineLimit = limit.upperBound
-            environment.reservedLineCount = max(0, limit.lowerBound)
-        }
+        lineLimit(atMost: limit.upperBound, reserving: limit.lowerBound)
     }
 
     /// At least `limit.lowerBound` lines of room for text, with no upper limit.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        transformEnvironment { environment in
-            environment.lineLimit = nil
-            environment.reservedLineCount = max(0, limit.lowerBound)
-        }
+        lineLimit(atMost: nil, reserving: limit.lowerBound)
     }
 
     /// At most `limit.upperBound` lines of text.
     public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        lineLimit(atMost: limit.upperBound, reserving: 0)
+    }
+
+    /// At most `limit` lines of text (`nil`: no limit), with room for `reserved` of them.
+    private func lineLimit(atMost limit: Int?, reserving reserved: Int) -> some View {
         transformEnvironment { environment in
-            environment.lineLimit = limit.upperBound
-            environment.reservedLineCount = 0
+            environment.lineLimit = limit
+            environment.reservedLineCount = max(0, reserved)
         }
     }
 
