@@ -10,6 +10,8 @@ public enum DemoGallery: PreviewCatalog {
         Preview("Orders") { OrdersScreen(photo: try SamplePhoto.load()) }
         Preview("Detail") { DetailScreen(photo: try SamplePhoto.load()) }
         Preview("Settings") { SettingsScreen(photo: try SamplePhoto.load()) }
+        Preview("Profile form") { ProfileFormScreen() }
+        Preview("Library") { LibraryScreen() }
         Preview("Empty state") { EmptyStateScreen() }
         Preview("Error state") { ErrorStateScreen() }
         Preview("Inbox") { InboxScreen() }

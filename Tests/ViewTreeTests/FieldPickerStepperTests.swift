@@ -88,6 +88,48 @@ import Testing
         #expect(none.first(text: "Apple") == nil && frames(none, named: "Image").count == 1)
     }
 
+    @Test func forEachTagsItsViewsWithTheirIDsUnlessTheyHaveTagsOfTheirOwn() {
+        let flavors = ["Apple", "Banana", "Cherry"]
+        let implicit = layout(Picker("Flavor", selection: .constant("Banana")) {
+            ForEach(flavors, id: \.self) { Text($0) }
+        })
+        #expect(implicit.allViews.compactMap(\.text) == ["Banana"])
+        let explicit = layout(Picker("Flavor", selection: .constant(2)) {
+            ForEach(flavors, id: \.self) { Text($0).tag(flavors.firstIndex(of: $0)!) }
+        })
+        #expect(explicit.allViews.compactMap(\.text) == ["Cherry"])
+        let segmented = layout(Picker("Flavor", selection: .constant("Apple")) {
+            ForEach(flavors, id: \.self) { Text($0) }
+        }.pickerStyle(.segmented).frame(width: 300))
+        let chosen = try? #require(segmented.first(text: "Apple")).frame.width
+        let other = try? #require(layout(Text("Apple").font(.system(size: 13))).first(text: "Apple")).frame.width
+        #expect(chosen ?? 0 > other ?? 0, "the chosen segment is semibold")
+    }
+
+    @Test func menuPickerInAFormRowShowsItsLabelAndTheChoiceInTheSecondaryStyle() throws {
+        let form = Form {
+            Picker("Language", selection: .constant("English")) {
+                ForEach(["English", "Español"], id: \.self) { Text($0) }
+            }
+        }
+        let tree = windowLayout(form)
+        let label = try #require(tree.first(text: "Language"))
+        let choice = try #require(tree.first(text: "English"))
+        #expect(label.frame.minX == 40)
+        #expect(label.frame.minY == choice.frame.minY)
+        let chevron = try #require(tree.allViews.last { $0.name == "Image" })
+        #expect(chevron.frame.maxX == 388 && chevron.frame.minX > choice.frame.maxX)
+        for scheme in [ColorScheme.light, .dark] {
+            let canvas = try windowRender(form, scheme: scheme)
+            let row = scheme == .light ? white : opaque(28, 28, 30)
+            let secondary = composite(Color.secondary.resolved(in: scheme), over: row)
+            // The darkest pixel of the choice is the secondary colour, never the tint.
+            let glyphs = CGRect(x: choice.frame.minX, y: choice.frame.minY, width: choice.frame.width, height: choice.frame.height)
+            #expect(ControlPixels.contains(canvas, secondary, in: glyphs))
+            #expect(!ControlPixels.contains(canvas, blue, in: glyphs))
+        }
+    }
+
     @Test func tagsLeaveTheLayoutAlone() {
         #expect(layout(Text("A").tag(1)).description == layout(Text("A")).description)
     }

@@ -63,4 +63,24 @@ private struct StackedLabelStyle: LabelStyle {
         #expect(layout(view).allViews.filter { $0.name == "Image" }.isEmpty)
         #expect(layout(view).allViews.compactMap(\.text) == ["One", "Two"])
     }
+
+    @Test func inListRowsIconsShareAColumnAndTakeTheTint() throws {
+        let list = List {
+            Label("Playlists", systemImage: "music.note.list")
+            Label("Songs", systemImage: "music.note")
+            Label("Red", systemImage: "music.note").foregroundStyle(.red)
+        }
+        let tree = windowLayout(list)
+        let titles = ["Playlists", "Songs", "Red"].compactMap { tree.first(text: $0)?.frame.minX }
+        // 40, a 26-point column (1.5 x 17, rounded up) and 8.
+        #expect(titles == [74, 74, 74])
+        let icons = frames(tree, named: "Image")
+        #expect(icons.count == 3 && icons.allSatisfy { abs($0.midX - 53) <= 0.5 })
+        let canvas = try windowRender(list)
+        #expect(ControlPixels.contains(canvas, ControlPixels.blue, in: icons[0]))
+        #expect(ControlPixels.contains(canvas, opaque(255, 59, 48), in: icons[2]), "a foreground style wins over the tint")
+        // Outside lists the icon keeps its own width and the foreground style.
+        let plain = layout(Label("Songs", systemImage: "music.note"))
+        #expect(plain.first(text: "Songs")?.frame.minX == (frames(plain, named: "Image").first?.maxX ?? 0) + 8)
+    }
 }

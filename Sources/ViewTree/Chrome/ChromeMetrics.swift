@@ -94,3 +94,16 @@ extension ChromeMetrics {
     /// Unselected tab items (*unverified*: 60% grey in both schemes).
     static let unselectedTabItem = Color(white: 0.6)
 }
+
+extension ChromeMetrics {
+    // MARK: Labels in list rows
+
+    /// The column a label's icon is centred in within a list row, for a font of `pointSize`:
+    /// iOS reserves "a predefined reserved layout size that scales with the content size
+    /// category" for symbols in list cells (UIListContentConfiguration.ImageProperties), so
+    /// that titles line up; its width is *unverified*: 1.5 times the point size, rounded up
+    /// (26 for body text), about the widest common symbols.
+    static func rowIconColumnWidth(forPointSize pointSize: Double) -> CGFloat {
+        CGFloat((pointSize * 1.5).rounded(.up))
+    }
+}

@@ -64,14 +64,37 @@ nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     }
 }
 
-/// The style labels have unless one is set: the icon and title in a row, as SwiftUI shows
-/// labels outside lists, menus and toolbars.
+/// The style labels have unless one is set: the icon and title in a row. In a list row the
+/// icon is centred in a column as wide as the row font's symbols, so that the titles of rows
+/// with different symbols line up, as on iOS.
 nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// The style.
     public init() {}
     /// The icon and the title in a row.
     public func makeBody(configuration: Configuration) -> some View {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        RowAlignedLabel(configuration: configuration)
+    }
+}
+
+/// A label's icon and title in a row. In list rows the icon has a column of its own width and,
+/// unless a foreground style is set, the tint, as iOS draws list labels.
+nonisolated private struct RowAlignedLabel: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isListRow) private var isListRow
+    @Environment(\.font) private var font
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        if isListRow {
+            let pointSize = (try? (font ?? .body).resolved(dynamicTypeSize: dynamicTypeSize).size) ?? 17
+            let icon = configuration.icon
+                .transformEnvironment { if $0.foregroundStyle == nil { $0.foregroundStyle = $0.tint ?? Color.accentColor } }
+                .frame(minWidth: ChromeMetrics.rowIconColumnWidth(forPointSize: pointSize))
+            TitleAndIconLabelStyle().makeBody(configuration: LabelStyleConfiguration(title: configuration.title,
+                                                                                     icon: .init(AnyView(icon))))
+        } else {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        }
     }
 }
 

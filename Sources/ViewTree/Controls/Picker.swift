@@ -26,9 +26,29 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             if let chosen { nodes[chosen] = options(in: environment, weight: .semibold)[chosen].node }
             return [SegmentedControlNode(options: nodes, selected: chosen, environment: environment)]
         case .menu:
+            // In a list row iOS shows the label, and the choice in the secondary style at the
+            // trailing edge (*unverified*: iOS 16 and later forms); elsewhere the button alone.
+            guard environment.isListRow else { return MenuButton(picker: self).resolveNodes(in: environment) }
+            return HStack(spacing: ControlMetrics.menuPickerSpacing) {
+                label
+                Spacer(minLength: 0)
+                MenuButton(picker: self).foregroundStyle(.secondary)
+            }
+            .resolveNodes(in: environment)
+        }
+    }
+
+    /// The menu style's button: the chosen option and an up-and-down chevron, in the foreground
+    /// style or else the tint.
+    private nonisolated struct MenuButton: View, PrimitiveView {
+        let picker: Picker
+
+        var body: Never { bodyOfPrimitiveView() }
+
+        func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
             var tinted = environment
             if tinted.foregroundStyle == nil { tinted.foregroundStyle = environment.tint ?? Color.accentColor }
-            let chosen = options(in: tinted, weight: nil).first { $0.tag == AnyHashable(selection) }?.node
+            let chosen = picker.options(in: tinted, weight: nil).first { $0.tag == AnyHashable(picker.selection) }?.node
             let chevron = Image(systemName: "chevron.up.chevron.down")
                 .font(.footnote.weight(.semibold)).imageScale(.small)
                 .resolveSingleNode(in: tinted)

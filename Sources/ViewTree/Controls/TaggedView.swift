@@ -23,6 +23,12 @@ final class TagCollector: @unchecked Sendable {
         for node in nodes { tags[ObjectIdentifier(node)] = tag }
     }
 
+    /// Tags `nodes` that have no tag yet: an implicit tag (a `ForEach` element's id) gives way
+    /// to an explicit one.
+    func recordIfUntagged(_ tag: AnyHashable, for nodes: [LayoutNode]) {
+        for node in nodes where tags[ObjectIdentifier(node)] == nil { tags[ObjectIdentifier(node)] = tag }
+    }
+
     /// The tag of the view that became `node`, if it was tagged.
     func tag(of node: LayoutNode) -> AnyHashable? {
         tags[ObjectIdentifier(node)]

@@ -16,7 +16,14 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        data.flatMap { content($0).resolveNodes(in: environment) }
+        guard let tags = environment.tagCollector else { return data.flatMap { content($0).resolveNodes(in: environment) } }
+        // Inside a picker or tab view each element's views are tagged with its id, as in
+        // SwiftUI, unless they carry a tag of their own.
+        return data.flatMap { element in
+            let nodes = content(element).resolveNodes(in: environment)
+            tags.recordIfUntagged(AnyHashable(element[keyPath: id]), for: nodes)
+            return nodes
+        }
     }
 }
 
