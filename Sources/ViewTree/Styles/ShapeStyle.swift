@@ -136,7 +136,8 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Paints text and shapes inside this view with `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        transformEnvironment { environment in
+        let style = (style as? AnyShapeStyle)?.base ?? style
+        return transformEnvironment { environment in
             if let level = style as? HierarchicalShapeStyle {
                 environment.foregroundStyle = environment.foregroundLevel(level.level)
                     ?? level.over(environment.foregroundStyle)
