@@ -12,6 +12,7 @@ public enum DemoGallery: PreviewCatalog {
         Preview("Settings") { SettingsScreen(photo: try SamplePhoto.load()) }
         Preview("Profile form") { ProfileFormScreen() }
         Preview("Library") { LibraryScreen() }
+        Preview("Library search") { LibraryScreen(selectedTab: "search") }
         Preview("Empty state") { EmptyStateScreen() }
         Preview("Error state") { ErrorStateScreen() }
         Preview("Inbox") { InboxScreen() }

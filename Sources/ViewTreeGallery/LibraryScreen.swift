@@ -2,8 +2,11 @@ import ViewTreePreviews
 
 /// A music library, as an app with several tabs shows it: a tab view of navigation stacks; on
 /// the chosen tab a plain list of links with symbols under a large title with a toolbar button,
-/// then a grid of recently added albums.
+/// then a grid of recently added albums. The search tab shows a search that found nothing.
 struct LibraryScreen: View {
+    /// The tab showing: "library" or "search".
+    var selectedTab = "library"
+
     /// An album in the grid: its title, artist and the colours of its artwork.
     private struct Album: Identifiable {
         let title: String
@@ -21,11 +24,16 @@ struct LibraryScreen: View {
     ]
 
     var body: some View {
-        TabView(selection: .constant("library")) {
+        TabView(selection: .constant(selectedTab)) {
             Tab("Listen Now", systemImage: "play.circle.fill", value: "listen") { Text("Listen Now") }
             Tab("Browse", systemImage: "square.grid.2x2.fill", value: "browse") { Text("Browse") }
             Tab("Library", systemImage: "rectangle.stack.fill", value: "library") { library }
-            Tab("Search", systemImage: "magnifyingglass", value: "search") { Text("Search") }
+            Tab("Search", systemImage: "magnifyingglass", value: "search") {
+                NavigationStack {
+                    ContentUnavailableView.search(text: "Harbor Lights")
+                        .navigationTitle("Search")
+                }
+            }
         }
         .tint(.pink)
     }

@@ -107,3 +107,22 @@ extension ChromeMetrics {
         CGFloat((pointSize * 1.5).rounded(.up))
     }
 }
+
+extension ChromeMetrics {
+    // MARK: Unavailable content
+
+    /// `ContentUnavailableView`'s type and spacing (*unverified*, from iOS 17 screenshots as
+    /// remembered): a 48-point symbol 8 over a title 2 bold title, the description in
+    /// subheadline 4 below, the actions 16 below that, 16 in from the edges.
+    struct UnavailableContent {
+        let iconFont = Font.system(size: 48)
+        let titleFont = Font.title2.bold()
+        let descriptionFont = Font.subheadline
+        let titleSpacing: CGFloat = 8
+        let descriptionSpacing: CGFloat = 4
+        let actionsSpacing: CGFloat = 16
+        let padding: CGFloat = 16
+    }
+
+    static let unavailableContent = UnavailableContent()
+}
