@@ -1,8 +1,9 @@
 import ViewTreePreviews
 
 /// The demo gallery `viewtree` renders: realistic screens built with the view DSL (orders with
-/// status badges, a detail screen, a settings-like form, empty and error states, an inbox, a
-/// photo feed, a wallet of effects), a type specimen and Raster's shapes. The screens render
+/// status badges, a detail screen, a settings screen, a profile form and a music library built
+/// from the system's chrome, empty and error states, an inbox, a photo feed, a wallet of
+/// effects), a type specimen and Raster's shapes. The screens render
 /// on an iPhone 13 Pro Max in light and dark unless the command line chooses.
 public enum DemoGallery: PreviewCatalog {
     /// The screens, the type specimen and Raster's shapes.
