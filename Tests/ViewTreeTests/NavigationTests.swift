@@ -53,7 +53,7 @@ import Testing
                     ToolbarItem(placement: .navigationBarLeading) { Button("Filter") {} }
                     ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
                     ToolbarItem(placement: .primaryAction) { Button("Add") {} }
-                    ToolbarItem(placement: .bottomBar) { Button("Hidden") {} }
+                    ToolbarItem(placement: .keyboard) { Button("Hidden") {} }
                 }
         }
         let tree = windowLayout(stack)

@@ -126,3 +126,44 @@ extension ChromeMetrics {
 
     static let unavailableContent = UnavailableContent()
 }
+
+extension ChromeMetrics {
+    // MARK: Back buttons
+
+    /// The back button's chevron box and where it starts: 13 by 21, 8 from the leading edge,
+    /// the title 6 after it (react-navigation's replica of the iOS back button, elements
+    /// HeaderBackButton.tsx: a 13 by 21 icon, marginLeft 8, 6 before the label) (*unverified*
+    /// against a device).
+    static let backButtonLeadingInset: CGFloat = 8
+    static let backChevronSize = CGSize(width: 13, height: 21)
+    static let backButtonLabelSpacing: CGFloat = 6
+    /// The back chevron's stroke: "chevron.backward" at 17 points, semibold, large scale
+    /// (*unverified*: 2.5; the glyph is drawn narrower than its box, as iOS's is).
+    static let backChevronLineWidth: CGFloat = 2.5
+}
+
+extension ChromeMetrics {
+    // MARK: Bottom toolbars
+
+    /// The bottom toolbar's height above the home indicator: 44, UIToolbar's height on an
+    /// iPhone in portrait (Framework7's iOS theme: `--f7-toolbar-height: 44px`) (*unverified*).
+    static let bottomToolbarHeight: CGFloat = 44
+}
+
+extension ChromeMetrics {
+    // MARK: Page dots
+
+    /// A paged tab view's dots (UIPageControl): 8 points across, 16 apart centre to centre
+    /// (Swiper's iOS-like pagination bullets: 8px with 4px either side) (*unverified*).
+    static let pageDotDiameter: CGFloat = 8
+    static let pageDotPitch: CGFloat = 16
+    /// The page control's height, its dots centred in it, its bottom on the safe area's
+    /// (*unverified*: 26); the capsule behind the dots is as tall.
+    static let pageControlHeight: CGFloat = 26
+    /// The selected page's dot and the others: white, and white at 30% (*unverified*; Swiper
+    /// uses 20%), in both schemes.
+    static let currentPageDot = RGBAColor(red8: 255, green8: 255, blue8: 255)
+    static let pageDot = RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.3)
+    /// The capsule behind the dots with `backgroundDisplayMode: .always` (*unverified*: black at 25%).
+    static let pageIndicatorBackground = RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.25)
+}

@@ -71,13 +71,14 @@ extension NavigationLink where Destination == Never, Label == Text {
     }
 }
 
-/// A disclosure chevron pointing to the trailing edge (left in right-to-left layouts), inset so
-/// that its stroke stays in the box.
+/// A chevron pointing right or left (a list row's disclosure chevron, a back button's), inset
+/// so that a stroke `lineWidth` wide stays in the box.
 nonisolated struct DisclosureChevron: Shape {
     let pointsLeft: Bool
+    var lineWidth = ChromeMetrics.chevronLineWidth
 
     func path(in rect: CGRect) -> Path {
-        let inset = rect.insetBy(dx: ChromeMetrics.chevronLineWidth / 2, dy: ChromeMetrics.chevronLineWidth / 2)
+        let inset = rect.insetBy(dx: lineWidth / 2, dy: lineWidth / 2)
         let (base, tip) = pointsLeft ? (inset.maxX, inset.minX) : (inset.minX, inset.maxX)
         var path = Path()
         path.move(to: CGPoint(x: base, y: inset.minY))

@@ -1,18 +1,49 @@
 import Foundation
 
-/// What the views inside a navigation stack ask of its bar: their title, its display mode,
-/// toolbar items and the bar's visibility and background. Modifiers write here while the stack's
-/// content is resolved (the outermost modifier of each kind wins), and the stack reads it once
-/// its content is made, as SwiftUI's preferences flow up to the bar. Unchecked: it is written
-/// and read within one resolution of the stack's views, on one thread.
+/// What the views of one screen of a navigation stack ask of it: their title, its display mode,
+/// toolbar items, the bars' visibility and backgrounds, the back button, and the screens they
+/// can push. Modifiers write here while the screen is resolved (the outermost modifier of each
+/// kind wins), and the stack reads it once the screen is made, as SwiftUI's preferences flow up
+/// to the bars. Unchecked: it is written and read within one resolution of the stack's views,
+/// on one thread.
 final class NavigationPreferences: @unchecked Sendable {
     var title: AnyView?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var items: [ToolbarEntry] = []
-    var isBarHidden: Bool?
+    var navigationBar = BarAppearance()
+    var bottomBar = BarAppearance()
+    var barColorScheme: ColorScheme?
+    var isBackButtonHidden: Bool?
+    /// The screens `navigationDestination(for:)` makes for the values of a path, in the order
+    /// they were declared.
+    var destinations: [NavigationDestination] = []
+    /// The screens `navigationDestination(isPresented:)` and `(item:)` push now.
+    var presentedScreens: [AnyView] = []
+}
+
+extension NavigationPreferences {
+    /// The views of the items at `slot`, each item's apart, resolved in `environment` side by
+    /// side (confirmation items semibold).
+    func itemNodes(at slot: ToolbarItemPlacement.Slot, in environment: EnvironmentValues) -> [[LayoutNode]] {
+        items.filter { $0.placement.slot == slot }.map { entry in
+            var itemEnvironment = environment
+            if entry.placement.isEmphasized { itemEnvironment.fontWeight = .semibold }
+            return entry.content.resolveNodes(in: itemEnvironment.inStack(.horizontal))
+        }
+    }
+}
+
+/// What a screen asks of one of the stack's bars.
+struct BarAppearance {
+    var isHidden: Bool?
     var backgroundVisibility: Visibility?
     var background: (any ShapeStyle)?
-    var barColorScheme: ColorScheme?
+}
+
+/// The screen a `navigationDestination(for:)` makes for a path's value of its type, if the
+/// value is of that type.
+struct NavigationDestination {
+    let screen: (AnyHashable) -> AnyView?
 }
 
 private struct NavigationPreferencesKey: EnvironmentKey { static let defaultValue: NavigationPreferences? = nil }
@@ -116,10 +147,14 @@ nonisolated extension View {
     /// Hides the navigation bar (SwiftUI's older form).
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         navigationPreference { preferences, _ in
-            if preferences.isBarHidden == nil { preferences.isBarHidden = hidden }
+            if preferences.navigationBar.isHidden == nil { preferences.navigationBar.isHidden = hidden }
         }
     }
 
-    /// Hides the back button (the root of a stack has none, so nothing changes in a render).
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { unchangedInRender() }
+    /// Hides the back button of this screen (the root of a stack has none).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        navigationPreference { preferences, _ in
+            if preferences.isBackButtonHidden == nil { preferences.isBackButtonHidden = hidesBackButton }
+        }
+    }
 }

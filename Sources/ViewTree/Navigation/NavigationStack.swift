@@ -1,34 +1,41 @@
 import Foundation
 
 /// A stack of screens with a navigation bar, as SwiftUI's `NavigationStack`. A render shows its
-/// root screen: the bar (44 points under the status bar) with the root's toolbar items and
-/// title, large below the bar unless the display mode is inline, and the root laid out below it.
-/// The bar is transparent at rest, as iOS shows it over content that has not scrolled, so a
-/// list's background runs up under it; `toolbarBackground(.visible, for: .navigationBar)`
-/// shows its material (the bar material over the content beneath).
+/// top screen: the root, or the screen `navigationDestination(for:)` makes for the last value
+/// of `path`, or one a `navigationDestination(isPresented:)` presents. Above it the bar (44
+/// points under the status bar) with the screen's toolbar items and title, large below the bar
+/// unless the display mode is inline, and on a pushed screen the back button; below it the
+/// bottom toolbar when the screen has items for it. The navigation bar is transparent at rest,
+/// as iOS shows it over content that has not scrolled, so a list's background runs up under
+/// it; `toolbarBackground(.visible, for: .navigationBar)` shows its material.
 nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let root: Root
+    /// The values of the pushed screens, bottom first.
+    let path: [AnyHashable]
 
     /// A stack showing `root`.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
+        path = []
     }
 
-    /// A stack showing `root`, whose pushed screens `path` holds (a render shows the root).
+    /// A stack showing `root` with the screens for `path`'s values pushed on it.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
+        self.path = path.wrappedValue.elements
     }
 
-    /// A stack showing `root`, whose pushed screens' values `path` holds (a render shows the root).
+    /// A stack showing `root` with the screens for `path`'s values pushed on it.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
         where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         self.root = root()
+        self.path = path.wrappedValue.map { AnyHashable($0) }
     }
 
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [NavigationStackNode.stack(showing: root, in: environment)]
+        [NavigationStackNode.stack(showing: root, path: path, in: environment)]
     }
 }
 
@@ -44,13 +51,13 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [NavigationStackNode.stack(showing: content, in: environment)]
+        [NavigationStackNode.stack(showing: content, path: [], in: environment)]
     }
 }
 
 /// The screens pushed onto a navigation stack, as SwiftUI's type-erased path.
 public struct NavigationPath: Equatable {
-    private var elements: [AnyHashable] = []
+    private(set) var elements: [AnyHashable] = []
 
     /// An empty path.
     public init() {}
@@ -90,14 +97,31 @@ nonisolated extension View {
     /// Presents the navigation views inside in `style` (a stack on an iPhone).
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { unchangedInRender() }
 
-    /// The screen a `NavigationLink(value:)` of `data`'s type pushes (a render shows the root).
+    /// The screen a value of `data`'s type in the stack's path (or a `NavigationLink(value:)`)
+    /// pushes. When several declare a type, the one nearest the root wins.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
                                                             @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        unchangedInRender()
+        let made = NavigationDestination { value in (value.base as? D).map { AnyView(destination($0)) } }
+        return navigationPreference { preferences, _ in preferences.destinations.append(made) }
     }
 
-    /// The screen pushed while `isPresented` is true (a render shows the root).
+    /// The screen pushed onto the stack while `isPresented` is true, above the screens of the
+    /// stack's path.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-        unchangedInRender()
+        presenting(isPresented.wrappedValue ? AnyView(destination()) : nil)
+    }
+
+    /// The screen for `item` pushed onto the stack while `item` is not `nil`, above the screens
+    /// of the stack's path.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        presenting(item.wrappedValue.map { AnyView(destination($0)) })
+    }
+
+    /// This view, asking its stack to push `screen` when there is one.
+    private func presenting(_ screen: AnyView?) -> some View {
+        navigationPreference { preferences, _ in
+            if let screen { preferences.presentedScreens.append(screen) }
+        }
     }
 }

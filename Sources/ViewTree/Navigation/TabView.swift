@@ -4,7 +4,8 @@ import Foundation
 /// labelled by its `tabItem` and identified by its `tag`. A render shows the selected tab (the
 /// one whose tag is the selection, or the first) above the tab bar: 49 points over the home
 /// indicator, its background running under it, the items sharing its width, the selected one
-/// in the tint and the others grey.
+/// in the tint and the others grey. In the page style (`tabViewStyle(.page)`) there is no tab
+/// bar: the selected page fills the view, with the page dots near its bottom.
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: SelectionValue?
     let content: Content
@@ -20,15 +21,22 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         var pagesEnvironment = environment
         pagesEnvironment.collectsTabTags = true
+        pagesEnvironment.isAboveTabBar = environment.tabViewStyle == .automatic
         let pages = content.resolveNodes(in: pagesEnvironment)
         let selected = selection.flatMap { value in
             pages.firstIndex { $0.containerValue(TabTagKey.self, as: AnyHashable.self) == AnyHashable(value) }
         } ?? 0
         guard !pages.isEmpty else { return [] }
-        let bar = environment.tabViewStyle == .page ? nil
-            : TabBarNode(items: pages.map { $0.containerValue(TabItemKey.self, as: AnyView.self) }, selected: selected,
-                         environment: environment)
-        return [TabViewNode(page: pages[selected], bar: bar, direction: environment.layoutDirection)]
+        switch environment.tabViewStyle {
+        case .automatic:
+            let bar = TabBarNode(items: pages.map { $0.containerValue(TabItemKey.self, as: AnyView.self) }, selected: selected,
+                                 environment: environment)
+            return [TabViewNode(page: pages[selected], bar: bar, direction: environment.layoutDirection)]
+        case .page(let indexDisplayMode):
+            let showsDots = indexDisplayMode == .always || (indexDisplayMode == .automatic && pages.count > 1)
+            let dots = showsDots ? PageIndicatorNode(count: pages.count, current: selected, environment: environment) : nil
+            return [TabViewNode(page: pages[selected], pageIndicator: dots, direction: environment.layoutDirection)]
+        }
     }
 }
 
@@ -81,8 +89,12 @@ enum TabTagKey {}
 private struct CollectsTabTagsKey: EnvironmentKey { static let defaultValue = false }
 private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }
 
-/// The kinds of tab view ViewTree draws.
-enum TabViewStyleKind { case automatic, page }
+/// The kinds of tab view ViewTree draws: with a tab bar, or paged with the dots shown as the
+/// display mode says.
+enum TabViewStyleKind: Equatable {
+    case automatic
+    case page(PageTabViewStyle.IndexDisplayMode)
+}
 
 extension EnvironmentValues {
     /// Whether the views being resolved are a tab view's tabs, whose tags it reads.
@@ -95,29 +107,51 @@ extension EnvironmentValues {
         get { self[TabViewStyleKey.self] }
         set { self[TabViewStyleKey.self] = newValue }
     }
+
+    /// Whether the views being resolved are a tab of a tab view with a tab bar, which a bottom
+    /// toolbar sits on.
+    var isAboveTabBar: Bool {
+        get { self[IsAboveTabBarKey.self] }
+        set { self[IsAboveTabBarKey.self] = newValue }
+    }
 }
+
+private struct IsAboveTabBarKey: EnvironmentKey { static let defaultValue = false }
 
 /// How a tab view shows its tabs, as in SwiftUI.
 public protocol TabViewStyle {
-    /// The kind of tab view this style draws.
-    var _isPaged: Bool { get }
+    /// When the page dots show, for a paged style; `nil` for a tab bar.
+    var _pageIndexDisplayMode: PageTabViewStyle.IndexDisplayMode? { get }
 }
 
 /// A tab bar at the bottom.
 public struct DefaultTabViewStyle: TabViewStyle {
     /// The automatic style.
     public init() {}
-    public var _isPaged: Bool { false }
+    public var _pageIndexDisplayMode: PageTabViewStyle.IndexDisplayMode? { nil }
 }
 
-/// Pages swiped sideways, without a tab bar (the page dots are not drawn yet).
+/// Pages swiped sideways, without a tab bar, with a row of dots near the bottom, one for each
+/// page, the selected one brighter.
 public struct PageTabViewStyle: TabViewStyle {
     /// When the page dots show.
-    public enum IndexDisplayMode: Hashable, Sendable { case automatic, always, never }
+    public enum IndexDisplayMode: Hashable, Sendable {
+        /// When there is more than one page.
+        case automatic
+        /// Always, even for a single page.
+        case always
+        /// Never.
+        case never
+    }
+
+    let indexDisplayMode: IndexDisplayMode
 
     /// Pages with their dots shown as `indexDisplayMode` says.
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
-    public var _isPaged: Bool { true }
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+        self.indexDisplayMode = indexDisplayMode
+    }
+
+    public var _pageIndexDisplayMode: IndexDisplayMode? { indexDisplayMode }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
@@ -157,6 +191,6 @@ nonisolated extension View {
 
     /// Shows the tab views inside in `style`.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        environment(\.tabViewStyle, style._isPaged ? .page : .automatic)
+        environment(\.tabViewStyle, style._pageIndexDisplayMode.map { .page($0) } ?? .automatic)
     }
 }

@@ -1,13 +1,17 @@
 import Foundation
 
-/// A tab view laid out: the selected tab above the tab bar, its safe area ending at the bar.
+/// A tab view laid out: the selected tab above the tab bar, its safe area ending at the bar;
+/// or, paged, the selected page filling the view with the page dots centred over its bottom,
+/// just above the safe area's bottom edge.
 final class TabViewNode: LayoutNode {
     private let page: LayoutNode
     private let bar: TabBarNode?
+    private let pageIndicator: PageIndicatorNode?
 
-    init(page: LayoutNode, bar: TabBarNode?, direction: LayoutDirection) {
+    init(page: LayoutNode, bar: TabBarNode? = nil, pageIndicator: PageIndicatorNode? = nil, direction: LayoutDirection) {
         self.page = page
         self.bar = bar
+        self.pageIndicator = pageIndicator
         super.init(name: "TabView", direction: direction)
     }
 
@@ -22,6 +26,10 @@ final class TabViewNode: LayoutNode {
         let area = CGSize(width: size.width, height: max(0, size.height - barHeight))
         var children = [Alignment.center.place(page, proposing: ProposedViewSize(area), in: area)]
         if let bar { children.append((bar, CGRect(x: 0, y: area.height, width: size.width, height: barHeight))) }
+        if let pageIndicator {
+            let dots = pageIndicator.sizeThatFits(.unspecified)
+            children.append((pageIndicator, CGRect(x: (size.width - dots.width) / 2, y: size.height - dots.height, width: dots.width, height: dots.height)))
+        }
         return children
     }
 
@@ -29,8 +37,12 @@ final class TabViewNode: LayoutNode {
         var inner = context
         let safe = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - barHeight))
         inner.safeArea = context.safeArea.adding(SafeArea.Region(bounds: frame, safe: safe))
+        // The dots keep clear of the home indicator when the view runs under it.
+        let bottomMargin = context.safeArea.insets(of: frame).bottom
         return super.placedChildren(in: frame, context: context).map {
-            $0.node === page ? ChildPlacement(node: page, frame: $0.frame, context: inner) : $0
+            if $0.node === page { return ChildPlacement(node: page, frame: $0.frame, context: inner) }
+            if $0.node === pageIndicator { return ChildPlacement(node: $0.node, frame: $0.frame.offsetBy(dx: 0, dy: -bottomMargin), context: $0.context) }
+            return $0
         }
     }
 }
@@ -39,13 +51,10 @@ final class TabViewNode: LayoutNode {
 /// material over the tab's content, with a hairline on top) runs down under the home
 /// indicator. iOS drops the background when the content ends above the bar; a render always
 /// shows it (*unverified* choice: most tabs scroll under it).
-final class TabBarNode: LayoutNode {
+final class TabBarNode: ChromeBarNode {
     private let items: [LayoutNode]
-    private let environment: EnvironmentValues
-    private var reach = EdgeInsets()
 
     init(items: [AnyView?], selected: Int, environment: EnvironmentValues) {
-        self.environment = environment
         self.items = items.enumerated().map { index, label in
             var itemEnvironment = environment.outsideList
             itemEnvironment.foregroundStyle = index == selected ? environment.tint ?? Color.accentColor : ChromeMetrics.unselectedTabItem
@@ -58,7 +67,8 @@ final class TabBarNode: LayoutNode {
                 : StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: ChromeMetrics.tabIconSpacing, children: nodes,
                             direction: environment.layoutDirection)
         }
-        super.init(name: "TabBar", direction: environment.layoutDirection)
+        super.init(name: "TabBar", environment: environment, background: Material.bar, reaching: [.bottom, .left, .right],
+                   hairline: .top)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
@@ -72,21 +82,6 @@ final class TabBarNode: LayoutNode {
             let placed = Alignment.center.place(item, proposing: ProposedViewSize(slot), in: slot)
             return (item, placed.frame.offsetBy(dx: share * CGFloat(index), dy: 0))
         }
-    }
-
-    override func placement(for frame: CGRect, in context: PlacementContext) -> (frame: CGRect, context: PlacementContext) {
-        let grown = context.safeArea.expanding(frame, edges: [.bottom, .left, .right]).frame
-        reach = EdgeInsets(top: 0, leading: frame.minX - grown.minX, bottom: grown.maxY - frame.maxY, trailing: grown.maxX - frame.maxX)
-        return (frame, context)
-    }
-
-    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
-        let area = CGRect(x: frame.minX - reach.leading, y: frame.minY, width: frame.width + reach.leading + reach.trailing,
-                          height: frame.height + reach.bottom)
-        list.append(.fill(Path(area), Material.bar._paint(in: area, environment: environment)))
-        let hairline = 1 / max(1, environment.displayScale)
-        list.append(.fill(Path(CGRect(x: area.minX, y: frame.minY, width: area.width, height: hairline)),
-                          .color(ChromeMetrics.barHairline.resolved(in: environment.colorScheme))))
     }
 }
 

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Where a toolbar item goes, as in SwiftUI. In a navigation bar: leading, trailing or the
-/// centre; ViewTree draws the navigation bar's placements and leaves the others out.
+/// Where a toolbar item goes, as in SwiftUI: in the navigation bar leading, trailing or in the
+/// centre; in the bottom toolbar in a row or in its centre; the others are left out.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, elsewhere }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, status, elsewhere }
 
     let slot: Slot
     /// Confirmation items are emphasised (semibold).
@@ -36,10 +36,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let cancellationAction = ToolbarItemPlacement(.leading)
     /// Deletes in a modal screen: the trailing end.
     public static let destructiveAction = ToolbarItemPlacement(.trailing)
-    /// The bottom toolbar (not drawn yet).
-    public static let bottomBar = ToolbarItemPlacement(.elsewhere)
-    /// Status in the bottom toolbar (not drawn yet).
-    public static let status = ToolbarItemPlacement(.elsewhere)
+    /// The bottom toolbar, in a row with the other items there.
+    public static let bottomBar = ToolbarItemPlacement(.bottom)
+    /// Status in the centre of the bottom toolbar.
+    public static let status = ToolbarItemPlacement(.status)
     /// Above the keyboard (never shown in a render).
     public static let keyboard = ToolbarItemPlacement(.elsewhere)
 }
@@ -140,8 +140,20 @@ public struct ToolbarPlacement: Hashable, Sendable {
     /// The bottom toolbar.
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 
-    /// Whether this names the navigation bar.
-    var includesNavigationBar: Bool { self == .automatic || self == .navigationBar }
+    /// What a screen asks of the bars this names, among the navigation stack's bars (the
+    /// platform's bars are the navigation bar).
+    var appearance: ReferenceWritableKeyPath<NavigationPreferences, BarAppearance>? {
+        switch self {
+        case .automatic, .navigationBar: \.navigationBar
+        case .bottomBar: \.bottomBar
+        default: nil
+        }
+    }
+}
+
+/// The appearances of the navigation stack's bars among `bars`.
+private func appearances(_ bars: [ToolbarPlacement]) -> [ReferenceWritableKeyPath<NavigationPreferences, BarAppearance>] {
+    bars.compactMap(\.appearance)
 }
 
 nonisolated extension View {
@@ -157,36 +169,39 @@ nonisolated extension View {
         return navigationPreference { preferences, _ in preferences.items.append(entry) }
     }
 
-    /// Shows or hides the navigation bar (`for: .navigationBar`).
+    /// Shows or hides the navigation bar (`for: .navigationBar`) or the bottom toolbar
+    /// (`for: .bottomBar`).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         navigationPreference { preferences, _ in
-            if bars.contains(where: \.includesNavigationBar), preferences.isBarHidden == nil {
-                preferences.isBarHidden = visibility == .hidden
+            for bar in appearances(bars) where preferences[keyPath: bar].isHidden == nil {
+                preferences[keyPath: bar].isHidden = visibility == .hidden
             }
         }
     }
 
-    /// Shows (`.visible`) or hides the navigation bar's background; at rest, over content that
-    /// has not scrolled, iOS shows none.
+    /// Shows (`.visible`) or hides a bar's background. At rest, over content that has not
+    /// scrolled, iOS shows none behind the navigation bar; the bottom toolbar shows its own.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         navigationPreference { preferences, _ in
-            if bars.contains(where: \.includesNavigationBar), preferences.backgroundVisibility == nil {
-                preferences.backgroundVisibility = visibility
+            for bar in appearances(bars) where preferences[keyPath: bar].backgroundVisibility == nil {
+                preferences[keyPath: bar].backgroundVisibility = visibility
             }
         }
     }
 
-    /// Fills the navigation bar's background with `style` when it shows.
+    /// Fills a bar's background with `style` when it shows.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         navigationPreference { preferences, _ in
-            if bars.contains(where: \.includesNavigationBar), preferences.background == nil { preferences.background = style }
+            for bar in appearances(bars) where preferences[keyPath: bar].background == nil {
+                preferences[keyPath: bar].background = style
+            }
         }
     }
 
     /// Draws the navigation bar's title and items in `colorScheme`.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         navigationPreference { preferences, _ in
-            if bars.contains(where: \.includesNavigationBar), preferences.barColorScheme == nil {
+            if bars.contains(where: { $0.appearance == \.navigationBar }), preferences.barColorScheme == nil {
                 preferences.barColorScheme = colorScheme
             }
         }

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A navigation bar: 44 points with the toolbar items at its ends, on a pushed screen the back
+/// button first at the leading end, an inline title (or principal item) in the middle, and 52
+/// more below for a large title. Its background, when it shows one, runs up under the status bar.
+final class NavigationBarNode: ChromeBarNode {
+    private let title: LayoutNode?
+    private let isLarge: Bool
+    /// The back button as it can show, longest first: with the title of the screen below, with
+    /// "Back", with the chevron alone. Empty on the root and when the screen hides it.
+    private let backButtons: [LayoutNode]
+    private let leading: [LayoutNode]
+    private let trailing: [LayoutNode]
+    private let principal: LayoutNode?
+
+    /// The bar of `screen`, pushed above `below` (the root when `nil`).
+    init(screen: NavigationScreen, below: NavigationScreen?, environment: EnvironmentValues) {
+        let preferences = screen.preferences
+        var barEnvironment = environment
+        barEnvironment.navigationPreferences = nil
+        if let scheme = preferences.barColorScheme { barEnvironment.colorScheme = scheme }
+        isLarge = screen.showsLargeTitle
+        var titleEnvironment = barEnvironment
+        titleEnvironment.font = isLarge ? ChromeMetrics.largeTitleFont : ChromeMetrics.inlineTitleFont
+        titleEnvironment.lineLimit = 1
+        title = preferences.title.map { $0.resolveSingleNode(in: titleEnvironment) }
+        if let below, preferences.isBackButtonHidden != true {
+            let labels = [below.preferences.title, AnyView(Text("Back")), nil]
+            backButtons = labels.dropFirst(below.preferences.title == nil ? 1 : 0).map {
+                NavigationBackButton(label: $0).resolveSingleNode(in: barEnvironment)
+            }
+        } else {
+            backButtons = []
+        }
+        leading = preferences.itemNodes(at: .leading, in: barEnvironment).flatMap { $0 }
+        trailing = preferences.itemNodes(at: .trailing, in: barEnvironment).flatMap { $0 }
+        principal = preferences.itemNodes(at: .principal, in: barEnvironment).first?.first
+        let appearance = preferences.navigationBar
+        super.init(name: "NavigationBar", environment: barEnvironment,
+                   background: appearance.backgroundVisibility == .visible ? appearance.background ?? Material.bar : nil,
+                   reaching: [.top, .left, .right], hairline: .bottom)
+    }
+
+    /// The bar's height: 44, and 52 more for a large title.
+    var height: CGFloat { ChromeMetrics.navigationBarHeight + (isLarge ? ChromeMetrics.largeTitleHeight : 0) }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        let items = (leading + trailing + [backButtons.first, principal, title].compactMap { $0 }).map { $0.sizeThatFits(.unspecified).width }
+        let margin = ChromeMetrics.layoutMargin(forWidth: proposal.width ?? 0)
+        return CGSize(width: proposal.width ?? items.reduce(2 * margin) { $0 + $1 + ChromeMetrics.barItemSpacing }, height: height)
+    }
+
+    override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
+        let margin = ChromeMetrics.layoutMargin(forWidth: size.width)
+        let bar = ChromeMetrics.navigationBarHeight
+        let spacing = ChromeMetrics.barItemSpacing
+        var frames: [(node: LayoutNode, frame: CGRect)] = []
+        func ideal(_ node: LayoutNode) -> CGSize { node.sizeThatFits(ProposedViewSize(width: nil, height: bar)) }
+        func place(_ node: LayoutNode, x: CGFloat, size itemSize: CGSize) {
+            frames.append((node, CGRect(origin: CGPoint(x: x, y: (bar - itemSize.height) / 2), size: itemSize)))
+        }
+        var x = size.width - margin
+        for item in trailing.reversed() {
+            let itemSize = ideal(item)
+            x -= itemSize.width
+            place(item, x: x, size: itemSize)
+            x -= spacing
+        }
+        let trailingStart = x + (trailing.isEmpty ? 0 : spacing)
+        let middle = principal ?? (isLarge ? nil : title)
+        x = margin
+        if let chevronOnly = backButtons.last {
+            // The longest back button that keeps clear of the middle (centred at its ideal width)
+            // and of the leading items after it, as UIKit shortens the back title to "Back",
+            // then to the chevron alone.
+            let leadingWidth = leading.reduce(0) { $0 + ideal($1).width + spacing }
+            let end = middle.map { (size.width - min(ideal($0).width, size.width - 2 * margin)) / 2 } ?? trailingStart
+            let start = ChromeMetrics.backButtonLeadingInset
+            let button = backButtons.first { start + ideal($0).width <= end - spacing - leadingWidth } ?? chevronOnly
+            place(button, x: start, size: ideal(button))
+            x = start + ideal(button).width + spacing
+        }
+        for item in leading {
+            let itemSize = ideal(item)
+            place(item, x: x, size: itemSize)
+            x += itemSize.width + spacing
+        }
+        let leadingEnd = x - (leading.isEmpty && backButtons.isEmpty ? 0 : spacing)
+        // The middle: as wide as the room between the ends allows, centred on the bar.
+        if let middle {
+            let hasEnds = !(leading.isEmpty && trailing.isEmpty && backButtons.isEmpty)
+            let half = min(size.width / 2 - leadingEnd, trailingStart - size.width / 2) - (hasEnds ? spacing : margin)
+            let itemSize = middle.sizeThatFits(ProposedViewSize(width: max(0, 2 * half), height: bar))
+            place(middle, x: (size.width - itemSize.width) / 2, size: itemSize)
+        }
+        if isLarge, let title {
+            let titleSize = title.sizeThatFits(ProposedViewSize(width: max(0, size.width - 2 * margin), height: nil))
+            frames.append((title, CGRect(origin: CGPoint(x: margin, y: bar + ChromeMetrics.largeTitleTopInset), size: titleSize)))
+        }
+        return frames
+    }
+}
+
+/// iOS's back button: the backward chevron, then the title of the screen below (or "Back", or
+/// nothing), all in the tint. The chevron is drawn as iOS's back indicator looks, a tall
+/// semibold stroke, rather than with the symbol font, whose stand-in chevron is much slighter.
+nonisolated struct NavigationBackButton: View {
+    let label: AnyView?
+    @Environment(\.layoutDirection) private var layoutDirection
+
+    var body: some View {
+        HStack(spacing: ChromeMetrics.backButtonLabelSpacing) {
+            DisclosureChevron(pointsLeft: layoutDirection == .leftToRight, lineWidth: ChromeMetrics.backChevronLineWidth)
+                .stroke(.tint, style: StrokeStyle(lineWidth: ChromeMetrics.backChevronLineWidth, lineCap: .round, lineJoin: .round))
+                .frame(width: ChromeMetrics.backChevronSize.width, height: ChromeMetrics.backChevronSize.height)
+            if let label { label.font(.body).foregroundStyle(.tint) }
+        }
+        .lineLimit(1)
+    }
+}
