@@ -77,7 +77,7 @@ final class ListContentNode: LayoutNode {
     static func list<Content: View>(of content: Content, style: ListStyleKind, in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment.inStack(.vertical).forListRows
         inner.listStyle = style
-        let sections = Self.sections(from: content.resolveNodes(in: inner), direction: environment.layoutDirection)
+        let sections = Self.sections(from: content.resolveNodes(in: inner))
         let scroll = ScrollViewNode(content: ListContentNode(sections: sections, kind: style, environment: environment),
                                     axes: .vertical, margins: environment.scrollContentMargins,
                                     clips: environment.scrollClipsContent, direction: environment.layoutDirection, name: "List")
@@ -89,7 +89,7 @@ final class ListContentNode: LayoutNode {
 
     /// The sections of a list's resolved rows: `Section`s as they are, runs of other rows as
     /// sections without header or footer.
-    private static func sections(from nodes: [LayoutNode], direction: LayoutDirection) -> [ListSection] {
+    private static func sections(from nodes: [LayoutNode]) -> [ListSection] {
         var sections: [ListSection] = []
         var loose: [ListRow] = []
         func closeLooseRows() {
@@ -97,32 +97,19 @@ final class ListContentNode: LayoutNode {
             loose = []
         }
         for node in nodes {
-            guard let section = sectionNode(in: node) else {
+            guard let section = SectionNode.unwrapping(node) else {
                 loose.append(ListRow(node: node, section: nil))
                 continue
             }
             closeLooseRows()
             // Sections nested in a section add their rows to it.
             let rows = section.rows.flatMap { row in
-                (sectionNode(in: row)?.rows ?? [row]).map { ListRow(node: $0, section: node) }
+                (SectionNode.unwrapping(row)?.rows ?? [row]).map { ListRow(node: $0, section: node) }
             }
-            sections.append(ListSection(header: single(section.header, direction: direction), rows: rows,
-                                        footer: single(section.footer, direction: direction)))
+            sections.append(ListSection(header: section.headerView, rows: rows, footer: section.footerView))
         }
         closeLooseRows()
         return sections
-    }
-
-    /// The section `node` is, under modifiers that leave its layout alone (row modifiers on it).
-    private static func sectionNode(in node: LayoutNode) -> SectionNode? {
-        if let section = node as? SectionNode { return section }
-        return (node as? TransparentModifierNode).flatMap { sectionNode(in: $0.child) }
-    }
-
-    /// Several header or footer views as one column.
-    private static func single(_ nodes: [LayoutNode], direction: LayoutDirection) -> LayoutNode? {
-        nodes.count > 1 ? StackNode(axis: .vertical, alignment: .horizontal(.leading), spacing: nil, children: nodes,
-                                    direction: direction) : nodes.first
     }
 
     /// The width the widest row, header or footer asks for, with the style's insets.
