@@ -39,6 +39,9 @@ enum ChromeMetrics {
     static let groupedHeaderFont = Font.footnote
     /// The text style of plain section headers (*unverified*: headline, primary).
     static let plainHeaderFont = Font.headline
+    /// Behind a plain list's section header stuck to the top (iOS 15 and later draw none while
+    /// the header is in place) (*unverified*: the bar material, as over Contacts' letters).
+    static let stuckHeaderBackground = Material.bar
     /// A list's background: systemGroupedBackground (242, 242, 247 light; black dark) for grouped
     /// styles (REFERENCE section 4 for light; dark *unverified*).
     static let groupedBackground = Color(light: RGBAColor(red8: 242, green8: 242, blue8: 247),
