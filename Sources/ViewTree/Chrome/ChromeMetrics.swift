@@ -39,6 +39,9 @@ enum ChromeMetrics {
     static let groupedHeaderFont = Font.footnote
     /// The text style of plain section headers (*unverified*: headline, primary).
     static let plainHeaderFont = Font.headline
+    /// Behind a plain list's section header stuck to the top (iOS 15 and later draw none while
+    /// the header is in place) (*unverified*: the bar material, as over Contacts' letters).
+    static let stuckHeaderBackground = Material.bar
     /// A list's background: systemGroupedBackground (242, 242, 247 light; black dark) for grouped
     /// styles (REFERENCE section 4 for light; dark *unverified*).
     static let groupedBackground = Color(light: RGBAColor(red8: 242, green8: 242, blue8: 247),
@@ -93,6 +96,16 @@ extension ChromeMetrics {
     static let tabIconSpacing: CGFloat = 2
     /// Unselected tab items (*unverified*: 60% grey in both schemes).
     static let unselectedTabItem = Color(white: 0.6)
+    /// A tab item's badge: white text in a systemRed capsule (UITabBarItem's documented "red
+    /// oval" in the upper right corner). *Unverified*: 13-point regular text, 4 points either
+    /// side of it (one digit makes a circle), at least 18 by 18; its leading edge 4 past the icon's centre line and its top
+    /// 3 above the icon's (the capsule's centre near the icon's top trailing corner). Framework7's
+    /// iOS theme draws a badge on an icon 16 points tall with 10-point text, from 10 before the
+    /// icon's trailing edge and 2 above it.
+    static let tabBadgeFont = Font.system(size: 13)
+    static let tabBadgePadding: CGFloat = 4
+    static let tabBadgeHeight: CGFloat = 18
+    static let tabBadgeOffset = CGPoint(x: 4, y: -3)
 }
 
 extension ChromeMetrics {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The parts of sections that stay pinned to a lazy container's edge while it scrolls, as in
-/// SwiftUI; a container at rest shows them where they are.
+/// The parts of sections that stay pinned to the edges of the scroll view a lazy stack is in,
+/// as in SwiftUI: a header whose section starts above what the scroll view shows sticks to its
+/// top, a footer whose section ends below it to its bottom.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -17,6 +18,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// A lazy column of `content`, aligned by `alignment`, `spacing` apart (8 by default).
@@ -24,13 +26,15 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [lazyStack(.vertical, alignment: .horizontal(alignment), spacing: spacing, content: content, in: environment)]
+        [lazyStack(.vertical, alignment: .horizontal(alignment), spacing: spacing, pinnedViews: pinnedViews, content: content,
+                   in: environment)]
     }
 }
 
@@ -39,6 +43,7 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
 nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// A lazy row of `content`, aligned by `alignment`, `spacing` apart (8 by default).
@@ -46,20 +51,41 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [lazyStack(.horizontal, alignment: .vertical(alignment), spacing: spacing, content: content, in: environment)]
+        [lazyStack(.horizontal, alignment: .vertical(alignment), spacing: spacing, pinnedViews: pinnedViews, content: content,
+                   in: environment)]
     }
 }
 
-/// A lazy stack of `content` along `axis`: a stack that fills the proposal across its axis.
-private func lazyStack<Content: View>(_ axis: Axis, alignment: StackNode.CrossAlignment, spacing: CGFloat?, content: Content,
+/// A lazy stack of `content` along `axis`: a stack that fills the proposal across its axis,
+/// knowing its sections when it pins their headers or footers.
+private func lazyStack<Content: View>(_ axis: Axis, alignment: StackNode.CrossAlignment, spacing: CGFloat?,
+                                      pinnedViews: PinnedScrollableViews, content: Content,
                                       in environment: EnvironmentValues) -> LayoutNode {
-    StackNode(axis: axis, alignment: alignment, spacing: spacing,
-              children: content.resolveNodes(in: environment.inStack(axis).outsideList), direction: environment.layoutDirection,
-              fillsCrossAxis: true, name: axis == .vertical ? "LazyVStack" : "LazyHStack")
+    let name = axis == .vertical ? "LazyVStack" : "LazyHStack"
+    var inner = environment.inStack(axis).outsideList
+    guard !pinnedViews.isEmpty else {
+        return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: content.resolveNodes(in: inner),
+                         direction: environment.layoutDirection, fillsCrossAxis: true, name: name)
+    }
+    inner.collectsStackSections = true
+    return PinnedSectionsStackNode(axis: axis, alignment: alignment, spacing: spacing, nodes: content.resolveNodes(in: inner),
+                                   pinned: pinnedViews, direction: environment.layoutDirection, name: name)
+}
+
+private struct CollectsStackSectionsKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether the views being resolved are the views of a lazy stack that pins sections' parts,
+    /// which keeps its sections together.
+    var collectsStackSections: Bool {
+        get { self[CollectsStackSectionsKey.self] }
+        set { self[CollectsStackSectionsKey.self] = newValue }
+    }
 }

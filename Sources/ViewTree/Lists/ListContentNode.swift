@@ -39,16 +39,31 @@ struct ListSection {
 /// The scrolling content of a list: sections of rows laid out and drawn in the list's style at
 /// the list's width (their widest row's when no width is offered). Rows are proposed the row
 /// width less their insets and no height; a row is at least `defaultMinListRowHeight` tall, its
-/// content leading and centred vertically in it. The cards, row backgrounds and separators are
-/// drawn here; headers, footers, rows and `listRowBackground` views are its children.
+/// content leading and centred vertically in it, `listRowSpacing` apart (in grouped styles a
+/// card each when spaced). The cards, row backgrounds and separators are drawn here; headers,
+/// footers, rows and `listRowBackground` views are its children.
+///
+/// Plain and grouped rows span the screen: in landscape their backgrounds and separators run on
+/// into the safe-area margins beside the list while their content stays inside (inset-grouped
+/// cards stay inside). A plain list's section headers stick to the top of the list while their
+/// section scrolls under them, as since iOS 15: with no background until they stick, then the
+/// bar material (*unverified*, ChromeMetrics).
 final class ListContentNode: LayoutNode {
     private let sections: [ListSection]
     private let kind: ListStyleKind
     private let minimumRowHeight: CGFloat
     private let sectionSpacing: CGFloat
+    private let rowSpacing: CGFloat
     private let hairline: CGFloat
-    private let colorScheme: ColorScheme
+    private let environment: EnvironmentValues
+    private var colorScheme: ColorScheme { environment.colorScheme }
     private var arrangements: [CGFloat?: Arrangement] = [:]
+    /// How far what the scroll view shows reaches past the list on the left and right, found
+    /// when the list is placed.
+    private var reach: (left: CGFloat, right: CGFloat) = (0, 0)
+    /// The bands of the section headers stuck to the top, found when the list is placed
+    /// (relative to the list's frame).
+    private var stuckBands: [(header: LayoutNode, band: CGRect)] = []
 
     /// What the content draws for one width.
     private struct Arrangement {
@@ -59,6 +74,9 @@ final class ListContentNode: LayoutNode {
         /// The card each `listRowBackground` view is clipped to.
         var backgroundCards: [ObjectIdentifier: CGRect] = [:]
         var separators: [(rect: CGRect, color: Color)] = []
+        /// A plain list's section headers, each with its band (the header and the space above
+        /// and below it, across the list) and the end of its section, where it stops sticking.
+        var stickyHeaders: [(node: LayoutNode, band: CGRect, sectionEnd: CGFloat)] = []
     }
 
     init(sections: [ListSection], kind: ListStyleKind, environment: EnvironmentValues) {
@@ -66,8 +84,9 @@ final class ListContentNode: LayoutNode {
         self.kind = kind
         minimumRowHeight = max(0, environment.defaultMinListRowHeight.isFinite ? environment.defaultMinListRowHeight : 0)
         sectionSpacing = environment.listSectionSpacing.length ?? ChromeMetrics.sectionSpacing
+        rowSpacing = environment.listRowSpacing.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0
         hairline = 1 / max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
-        colorScheme = environment.colorScheme
+        self.environment = environment
         super.init(name: "ListContent", direction: environment.layoutDirection)
     }
 
@@ -77,10 +96,11 @@ final class ListContentNode: LayoutNode {
     static func list<Content: View>(of content: Content, style: ListStyleKind, in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment.inStack(.vertical).forListRows
         inner.listStyle = style
-        let sections = Self.sections(from: content.resolveNodes(in: inner), direction: environment.layoutDirection)
+        let sections = Self.sections(from: content.resolveNodes(in: inner))
         let scroll = ScrollViewNode(content: ListContentNode(sections: sections, kind: style, environment: environment),
                                     axes: .vertical, margins: environment.scrollContentMargins,
-                                    clips: environment.scrollClipsContent, direction: environment.layoutDirection, name: "List")
+                                    clips: environment.scrollClipsContent, anchor: environment.defaultScrollAnchor,
+                                    direction: environment.layoutDirection, name: "List")
         guard environment.scrollContentBackground != .hidden else { return scroll }
         let background = ListStyleMetrics(kind: style, width: 0).listBackground.ignoresSafeArea()
         return LayeredNode(content: scroll, secondary: background.resolveSingleNode(in: environment), placement: .background,
@@ -89,7 +109,7 @@ final class ListContentNode: LayoutNode {
 
     /// The sections of a list's resolved rows: `Section`s as they are, runs of other rows as
     /// sections without header or footer.
-    private static func sections(from nodes: [LayoutNode], direction: LayoutDirection) -> [ListSection] {
+    private static func sections(from nodes: [LayoutNode]) -> [ListSection] {
         var sections: [ListSection] = []
         var loose: [ListRow] = []
         func closeLooseRows() {
@@ -97,32 +117,19 @@ final class ListContentNode: LayoutNode {
             loose = []
         }
         for node in nodes {
-            guard let section = sectionNode(in: node) else {
+            guard let section = SectionNode.unwrapping(node) else {
                 loose.append(ListRow(node: node, section: nil))
                 continue
             }
             closeLooseRows()
             // Sections nested in a section add their rows to it.
             let rows = section.rows.flatMap { row in
-                (sectionNode(in: row)?.rows ?? [row]).map { ListRow(node: $0, section: node) }
+                (SectionNode.unwrapping(row)?.rows ?? [row]).map { ListRow(node: $0, section: node) }
             }
-            sections.append(ListSection(header: single(section.header, direction: direction), rows: rows,
-                                        footer: single(section.footer, direction: direction)))
+            sections.append(ListSection(header: section.headerView, rows: rows, footer: section.footerView))
         }
         closeLooseRows()
         return sections
-    }
-
-    /// The section `node` is, under modifiers that leave its layout alone (row modifiers on it).
-    private static func sectionNode(in node: LayoutNode) -> SectionNode? {
-        if let section = node as? SectionNode { return section }
-        return (node as? TransparentModifierNode).flatMap { sectionNode(in: $0.child) }
-    }
-
-    /// Several header or footer views as one column.
-    private static func single(_ nodes: [LayoutNode], direction: LayoutDirection) -> LayoutNode? {
-        nodes.count > 1 ? StackNode(axis: .vertical, alignment: .horizontal(.leading), spacing: nil, children: nodes,
-                                    direction: direction) : nodes.first
     }
 
     /// The width the widest row, header or footer asks for, with the style's insets.
@@ -164,6 +171,7 @@ final class ListContentNode: LayoutNode {
             if style.isGrouped {
                 y += index > 0 ? sectionSpacing : section.header == nil ? ChromeMetrics.sectionSpacing : ChromeMetrics.firstHeaderTopSpacing
             }
+            let sectionStart = y, headerCount = result.placements.count
             if let header = section.header {
                 placeText(header, before: style.isGrouped ? 0 : ChromeMetrics.plainHeaderVerticalInset,
                           after: style.isGrouped ? ChromeMetrics.headerBottomSpacing : ChromeMetrics.plainHeaderVerticalInset)
@@ -171,6 +179,7 @@ final class ListContentNode: LayoutNode {
             let cardTop = y
             var rowsOfCard: [(row: ListRow, frame: CGRect, content: CGRect, insets: EdgeInsets)] = []
             for row in section.rows {
+                if !rowsOfCard.isEmpty { y += rowSpacing }
                 let insets = row.insets ?? style.rowInsets
                 let size = row.node.sizeThatFits(ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing), height: nil))
                 let height = max(minimumRowHeight, size.height + insets.top + insets.bottom)
@@ -181,16 +190,20 @@ final class ListContentNode: LayoutNode {
                 rowsOfCard.append((row, frame, content, insets))
                 y += height
             }
-            let card = CGRect(x: style.cardMargin, y: cardTop, width: cardWidth, height: y - cardTop)
-            if !section.rows.isEmpty { result.cards.append(card) }
+            // Spaced rows of grouped styles are cards of their own, with no separators between.
+            let cardPerRow = rowSpacing > 0 && style.isGrouped
+            let sectionCard = CGRect(x: style.cardMargin, y: cardTop, width: cardWidth, height: y - cardTop)
+            if !cardPerRow, !section.rows.isEmpty { result.cards.append(sectionCard) }
             for (position, placed) in rowsOfCard.enumerated() {
+                let card = cardPerRow ? placed.frame : sectionCard
+                if cardPerRow { result.cards.append(card) }
                 if let background = placed.row.background {
                     result.placements.append((background, placed.frame))
                     result.backgroundCards[ObjectIdentifier(background)] = card
                 }
                 result.placements.append((placed.row.node, placed.content))
                 let next = position + 1 < rowsOfCard.count ? rowsOfCard[position + 1].row : nil
-                guard next != nil || style.separatorAfterLastRow,
+                guard next == nil ? style.separatorAfterLastRow : !cardPerRow,
                       !placed.row.hidesSeparator(.bottom), !(next?.hidesSeparator(.top) ?? false) else { continue }
                 let node = placed.row.node, size = placed.content.size
                 let leading = placed.content.minX + (node.explicitAlignment(HorizontalAlignment.listRowSeparatorLeading.key, in: size) ?? 0)
@@ -204,6 +217,12 @@ final class ListContentNode: LayoutNode {
                 placeText(footer, before: style.isGrouped ? ChromeMetrics.footerTopSpacing : ChromeMetrics.plainHeaderVerticalInset,
                           after: style.isGrouped ? 0 : ChromeMetrics.plainHeaderVerticalInset)
             }
+            if !style.isGrouped, let header = section.header, headerCount < result.placements.count {
+                let text = result.placements[headerCount].frame
+                let band = CGRect(x: 0, y: sectionStart, width: width,
+                                  height: text.height + 2 * ChromeMetrics.plainHeaderVerticalInset)
+                result.stickyHeaders.append((header, band, y))
+            }
         }
         if style.isGrouped, !sections.isEmpty { y += sectionSpacing }
         result.size = CGSize(width: width, height: y)
@@ -214,6 +233,49 @@ final class ListContentNode: LayoutNode {
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         arrangement(forWidth: size.width).placements
+    }
+
+    override func placement(for frame: CGRect, in context: PlacementContext) -> (frame: CGRect, context: PlacementContext) {
+        reach = context.horizontalReach(of: frame)
+        return (frame, context)
+    }
+
+    override func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
+        let arrangement = arrangement(forWidth: frame.width)
+        let style = ListStyleMetrics(kind: kind, width: frame.width)
+        // A header sticks at the top of what the scroll view shows until its section's end
+        // pushes it up; one in place has nothing under it and draws no background.
+        stuckBands = []
+        var shifts: [ObjectIdentifier: CGFloat] = [:]
+        if let viewport = context.scrollViewport, viewport.axes.contains(.vertical) {
+            let top = viewport.pinningBounds.minY - frame.minY
+            for header in arrangement.stickyHeaders {
+                let y = min(top, header.sectionEnd - header.band.height)
+                guard y > header.band.minY else { continue }
+                shifts[ObjectIdentifier(header.node)] = y - header.band.minY
+                stuckBands.append((header.node, header.band.offsetBy(dx: 0, dy: y - header.band.minY)))
+            }
+        }
+        let bounds = CGRect(origin: .zero, size: frame.size)
+        return super.placedChildren(in: frame, context: context).map { child in
+            let id = ObjectIdentifier(child.node)
+            var placed = child.frame.offsetBy(dx: 0, dy: shifts[id] ?? 0)
+            if arrangement.backgroundCards[id] != nil { placed = spanningScreen(placed, in: bounds, style: style) }
+            return ChildPlacement(node: child.node, frame: placed, context: child.context)
+        }
+    }
+
+    /// `rect` (on the screen, in `frame`) run on past the list's left or right edge, where it
+    /// touches it, to the edge of what the scroll view shows, in styles whose rows span the screen.
+    private func spanningScreen(_ rect: CGRect, in frame: CGRect, style: ListStyleMetrics) -> CGRect {
+        guard style.cardMargin == 0 else { return rect }
+        var result = rect
+        if rect.minX <= frame.minX + 0.001 {
+            result.origin.x -= reach.left
+            result.size.width += reach.left
+        }
+        if rect.maxX >= frame.maxX - 0.001 { result.size.width += reach.right }
+        return result
     }
 
     override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
@@ -234,15 +296,23 @@ final class ListContentNode: LayoutNode {
             list.append(.clip(cardPath(card, in: frame, style: style), child.items))
         }
         for separator in arrangement.separators {
-            list.append(.fill(Path(onScreen(separator.rect, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)),
-                              .color(separator.color.resolved(in: colorScheme))))
+            let rect = spanningScreen(onScreen(separator.rect, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY), in: frame, style: style)
+            list.append(.fill(Path(rect), .color(separator.color.resolved(in: colorScheme))))
         }
-        list += children.filter { arrangement.backgroundCards[ObjectIdentifier($0.node)] == nil }.flatMap(\.items)
+        // Stuck headers over the rows, on their backgrounds.
+        let stuck = Set(stuckBands.map { ObjectIdentifier($0.header) })
+        list += children.filter { arrangement.backgroundCards[ObjectIdentifier($0.node)] == nil && !stuck.contains(ObjectIdentifier($0.node)) }
+            .flatMap(\.items)
+        for (header, band) in stuckBands {
+            let rect = spanningScreen(band.offsetBy(dx: frame.minX, dy: frame.minY), in: frame, style: style)
+            list.append(.fill(Path(rect), ChromeMetrics.stuckHeaderBackground._paint(in: rect, environment: environment)))
+            list += children.filter { $0.node === header }.flatMap(\.items)
+        }
     }
 
     /// `card` (leading-based, in the content's coordinates) on the screen, rounded as the style rounds cards.
     private func cardPath(_ card: CGRect, in frame: CGRect, style: ListStyleMetrics) -> Path {
-        let rect = onScreen(card, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
+        let rect = spanningScreen(onScreen(card, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY), in: frame, style: style)
         guard style.cornerRadius > 0 else { return Path(rect) }
         return RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous).path(in: rect)
     }

@@ -67,6 +67,11 @@ nonisolated extension View {
         unchangedInRender()
     }
 
-    /// Spaces the rows of the lists inside (drawn as the style spaces them for now).
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { unchangedInRender() }
+    /// Spaces the rows of the lists inside `spacing` points apart (`nil`: the style's spacing,
+    /// none). In grouped and inset grouped lists spaced rows are cards of their own, with no
+    /// separators between them (*unverified*: as iOS 17 draws an inset grouped list given
+    /// spacing); plain rows keep their separators.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing)
+    }
 }

@@ -117,6 +117,7 @@ private struct ListStyleKey: EnvironmentKey { static let defaultValue: ListStyle
 private struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue = ListSectionSpacing.default }
 private struct MinListRowHeightKey: EnvironmentKey { static let defaultValue = ChromeMetrics.minimumRowHeight }
 private struct MinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
 
 extension EnvironmentValues {
@@ -142,6 +143,12 @@ extension EnvironmentValues {
     var listStyle: ListStyleKind? {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
+    }
+
+    /// The spacing between the rows of lists inside, where `listRowSpacing` sets one.
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
 
     /// The spacing between the sections of lists inside.

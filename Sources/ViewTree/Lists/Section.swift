@@ -1,8 +1,9 @@
 import Foundation
 
 /// A part of a list, form or lazy container with an optional header and footer, as SwiftUI's
-/// `Section`. In a `List` or `Form` it is a group of rows drawn in the list's style; anywhere
-/// else its header, content and footer are simply views in a row of their container.
+/// `Section`. In a `List` or `Form` it is a group of rows drawn in the list's style; in a lazy
+/// stack with pinned views its header, content and footer are views of the stack that the stack
+/// knows as a section; anywhere else they are simply views in a row of their container.
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
@@ -24,11 +25,17 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         let rows = content.resolveNodes(in: environment)
-        guard environment.collectsListSections else {
+        let parts: (header: EnvironmentValues, footer: EnvironmentValues)
+        if environment.collectsListSections {
+            parts = (environment.forListSectionHeader, environment.forListSectionFooter)
+        } else if environment.collectsStackSections {
+            var inner = environment
+            inner.collectsStackSections = false
+            parts = (inner, inner)
+        } else {
             return header.resolveNodes(in: environment) + rows + footer.resolveNodes(in: environment)
         }
-        return [SectionNode(header: header.resolveNodes(in: environment.forListSectionHeader), rows: rows,
-                            footer: footer.resolveNodes(in: environment.forListSectionFooter),
+        return [SectionNode(header: header.resolveNodes(in: parts.header), rows: rows, footer: footer.resolveNodes(in: parts.footer),
                             direction: environment.layoutDirection)]
     }
 }
@@ -77,8 +84,8 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-/// A section of a list: its header, rows and footer, which the list lays out in its style.
-/// Anywhere else (a section inside a row) it is a column of them.
+/// A section of a list or lazy stack: its header, rows and footer, which the container lays
+/// out. Anywhere else (a section inside a row) it is a column of them.
 final class SectionNode: LayoutNode {
     let header: [LayoutNode]
     let rows: [LayoutNode]
@@ -92,6 +99,22 @@ final class SectionNode: LayoutNode {
         column = StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: header + rows + footer,
                            direction: direction)
         super.init(name: "Section", direction: direction)
+    }
+
+    /// The section under modifiers that leave its layout alone (row modifiers on it), if `node` is one.
+    static func unwrapping(_ node: LayoutNode) -> SectionNode? {
+        if let section = node as? SectionNode { return section }
+        return (node as? TransparentModifierNode).flatMap { unwrapping($0.child) }
+    }
+
+    /// The header as one view: its views in a column when there are several.
+    private(set) lazy var headerView: LayoutNode? = Self.single(header, direction: direction)
+    /// The footer as one view.
+    private(set) lazy var footerView: LayoutNode? = Self.single(footer, direction: direction)
+
+    private static func single(_ nodes: [LayoutNode], direction: LayoutDirection) -> LayoutNode? {
+        nodes.count > 1 ? StackNode(axis: .vertical, alignment: .horizontal(.leading), spacing: nil, children: nodes,
+                                    direction: direction) : nodes.first
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize { column.sizeThatFits(proposal) }

@@ -88,16 +88,6 @@ nonisolated extension View {
     /// A tooltip (shown by pointer hover, never on an iPhone).
     public func help<S: StringProtocol>(_ text: S) -> some View { unchangedInRender() }
 
-    // MARK: Badges
-
-    // A tab bar or a list row shows these (not drawn yet); elsewhere SwiftUI shows nothing either.
-
-    /// The badge a tab item or list row shows.
-    public func badge(_ count: Int) -> some View { unchangedInRender() }
-
-    /// The badge a tab item or list row shows.
-    public func badge(_ label: Text?) -> some View { unchangedInRender() }
-
     // MARK: Identity and animation
 
     /// Gives the view an identity, which on a device decides when it is replaced.

@@ -47,15 +47,18 @@ final class TabViewNode: LayoutNode {
     }
 }
 
-/// A tab bar: the items share its width, each centred in its share; its background (the bar
-/// material over the tab's content, with a hairline on top) runs down under the home
-/// indicator. iOS drops the background when the content ends above the bar; a render always
-/// shows it (*unverified* choice: most tabs scroll under it).
+/// A tab bar: the items share its width, each centred in its share, a badge at the top trailing
+/// corner of the icon of an item that has one; its background (the bar material over the tab's
+/// content, with a hairline on top) runs down under the home indicator. iOS drops the background
+/// when the content ends above the bar; a render always shows it (*unverified* choice: most
+/// tabs scroll under it).
 final class TabBarNode: ChromeBarNode {
     private let items: [LayoutNode]
+    /// Each item's badge, if it has one.
+    private let badges: [LayoutNode?]
 
     init(items: [AnyView?], selected: Int, environment: EnvironmentValues) {
-        self.items = items.enumerated().map { index, label in
+        let labels = items.enumerated().map { index, label in
             var itemEnvironment = environment.outsideList
             itemEnvironment.foregroundStyle = index == selected ? environment.tint ?? Color.accentColor : ChromeMetrics.unselectedTabItem
             itemEnvironment.labelStyle = TabItemLabelStyle()
@@ -63,10 +66,14 @@ final class TabBarNode: ChromeBarNode {
             itemEnvironment.font = ChromeMetrics.tabTitleFont
             itemEnvironment.lineLimit = 1
             let nodes = (label ?? AnyView(EmptyView())).resolveNodes(in: itemEnvironment.inStack(.vertical))
-            return nodes.count == 1 ? nodes[0]
+            let badge = nodes.lazy.compactMap { $0.containerValue(TabBadgeKey.self, as: Text.self) }.first
+            let item = nodes.count == 1 ? nodes[0]
                 : StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: ChromeMetrics.tabIconSpacing, children: nodes,
                             direction: environment.layoutDirection)
+            return (item, badge.map { TabItemBadge(label: $0).resolveSingleNode(in: environment.outsideList) })
         }
+        self.items = labels.map(\.0)
+        badges = labels.map(\.1)
         super.init(name: "TabBar", environment: environment, background: Material.bar, reaching: [.bottom, .left, .right],
                    hairline: .top)
     }
@@ -77,11 +84,19 @@ final class TabBarNode: ChromeBarNode {
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let share = size.width / CGFloat(max(1, items.count))
-        return items.enumerated().map { index, item in
+        let placed = items.enumerated().map { index, item in
             let slot = CGSize(width: share, height: size.height)
             let placed = Alignment.center.place(item, proposing: ProposedViewSize(slot), in: slot)
             return (item, placed.frame.offsetBy(dx: share * CGFloat(index), dy: 0))
         }
+        // An item's icon is centred at its top: the badge goes from the icon's centre line.
+        let badges = zip(placed, self.badges).compactMap { item, badge in
+            badge.map { badge in
+                (badge, CGRect(origin: CGPoint(x: item.1.midX + ChromeMetrics.tabBadgeOffset.x, y: item.1.minY + ChromeMetrics.tabBadgeOffset.y),
+                               size: badge.sizeThatFits(.unspecified)))
+            }
+        }
+        return placed + badges
     }
 }
 

@@ -70,15 +70,23 @@ final class ScrollViewNode: ModifierNode {
                            bottom: grown.frame.maxY - frame.maxY, trailing: grown.frame.maxX - frame.maxX)
         var inner = context
         inner.safeArea = .none
+        inner.scrollViewport = ScrollViewport(
+            axes: axes,
+            pinningBounds: CGRect(x: frame.minX + (direction == .rightToLeft ? margins.trailing : margins.leading), y: frame.minY + margins.top,
+                                  width: max(0, frame.width - horizontalMargins), height: max(0, frame.height - verticalMargins)),
+            shownBounds: visibleArea(of: frame))
         return (frame, inner)
+    }
+
+    /// What the screen shows of the scroll view with `frame`: the frame and the margins it reaches.
+    private func visibleArea(of frame: CGRect) -> CGRect {
+        CGRect(x: frame.minX - reach.leading, y: frame.minY - reach.top,
+               width: frame.width + reach.leading + reach.trailing, height: frame.height + reach.top + reach.bottom)
     }
 
     override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [DisplayItem]) {
         let items = children.flatMap(\.items)
         guard clips else { return list += items }
-        let visible = CGRect(x: frame.minX - reach.leading, y: frame.minY - reach.top,
-                             width: frame.width + reach.leading + reach.trailing,
-                             height: frame.height + reach.top + reach.bottom)
-        list.append(.clip(Path(visible), items))
+        list.append(.clip(Path(visibleArea(of: frame)), items))
     }
 }
