@@ -3,7 +3,9 @@ import Foundation
 /// The sizes and colours of iOS's own chrome (lists, navigation bars, tab bars), as iOS 17
 /// draws them on an iPhone. Every number that could not be checked against a published source
 /// or a device is marked *unverified* here, and nowhere else, so that it can be corrected in
-/// one place.
+/// one place. *Measured* marks a value that agrees with a public measurement of iOS: Flutter's
+/// Cupertino widgets (flutter/packages/flutter/lib/src/cupertino, whose constants say what iOS
+/// simulator they were inspected on) or a named article.
 enum ChromeMetrics {
     // MARK: Lists
 
@@ -17,20 +19,26 @@ enum ChromeMetrics {
     /// iOS 16 and later SwiftUI lists, 20).
     static let insetGroupedRowInset: CGFloat = 20
     /// The system layout margin of a screen `width` points wide: rows of plain and grouped lists
-    /// are inset by it, and inset-grouped cards sit this far from the edges (*unverified*: 16
-    /// below 414 points, 20 on the widest phones and iPads).
+    /// are inset by it, and inset-grouped cards sit this far from the edges: Apple documents
+    /// layout margins that "range from 16 to 20 points on iPhone" (ContentMarginGuide); where
+    /// the switch happens, below 414 points, is *unverified*.
     static func layoutMargin(forWidth width: CGFloat) -> CGFloat { width < 414 ? 16 : 20 }
-    /// The corner radius of inset-grouped cards (*unverified*: 10, continuous, before iOS 26).
+    /// The corner radius of inset-grouped cards: 10, continuous, before iOS 26 (*measured*:
+    /// Flutter's list_section.dart, "estimated from SwiftUI's Forms in iOS 14.2", and
+    /// TOInsetGroupedTableView's copy of iOS 13's value).
     static let cardCornerRadius: CGFloat = 10
     /// The gap between sections of grouped lists, and above the first one (*unverified*: 35).
     static let sectionSpacing: CGFloat = 35
     /// The gap between sections with `listSectionSpacing(.compact)` (*unverified*: 20).
     static let compactSectionSpacing: CGFloat = 20
-    /// The gap above a grouped list's first section when it has a header (*unverified*: 16).
+    /// The gap above a grouped list's first section when it has a header (*measured*: 16,
+    /// Flutter's list_section.dart header margin, "determined from iOS 14.4 Simulator").
     static let firstHeaderTopSpacing: CGFloat = 16
-    /// Between a grouped section's header text and its card (*unverified*: 7).
+    /// Between a grouped section's header text and its card (*unverified*: 7; Flutter measured
+    /// 6 on iOS 14.4).
     static let headerBottomSpacing: CGFloat = 7
-    /// Between a grouped section's card and its footer text (*unverified*: 7).
+    /// Between a grouped section's card and its footer text (*unverified*: 7; Flutter's
+    /// sections put 10 under the card and none above the footer).
     static let footerTopSpacing: CGFloat = 7
     /// Above and below the header text of a plain list's section (*unverified*: 8).
     static let plainHeaderVerticalInset: CGFloat = 8
@@ -43,11 +51,11 @@ enum ChromeMetrics {
     /// the header is in place) (*unverified*: the bar material, as over Contacts' letters).
     static let stuckHeaderBackground = Material.bar
     /// A list's background: systemGroupedBackground (242, 242, 247 light; black dark) for grouped
-    /// styles (REFERENCE section 4 for light; dark *unverified*).
+    /// styles (REFERENCE section 4 for light; dark *measured*: Flutter's colors.dart).
     static let groupedBackground = Color(light: RGBAColor(red8: 242, green8: 242, blue8: 247),
                                          dark: RGBAColor(red8: 0, green8: 0, blue8: 0))
     /// Rows of grouped lists: secondarySystemGroupedBackground (white light; 28, 28, 30 dark)
-    /// (*unverified*).
+    /// (*measured*: Flutter's colors.dart).
     static let groupedRowBackground = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
                                             dark: RGBAColor(red8: 28, green8: 28, blue8: 30))
 }
@@ -57,10 +65,11 @@ extension ChromeMetrics {
 
     /// The navigation bar below the status bar: 44 on an iPhone (REFERENCE section 2).
     static let navigationBarHeight: CGFloat = 44
-    /// The large title's extra height below the bar (*unverified*: 52, iOS 11 and later).
+    /// The large title's extra height below the bar: 52, 96 in all (*measured*: Geoff
+    /// Hackworth's iOS 11 measurements, "large titles add 52 points", and Flutter's nav_bar.dart).
     static let largeTitleHeight: CGFloat = 52
     /// The large title text's top within its 52 points: 3, so that 41 points of largeTitle and
-    /// 8 below fill it (*unverified*).
+    /// 8 below fill it (*unverified*; Flutter's bar keeps the same 8 below).
     static let largeTitleTopInset: CGFloat = 3
     /// The large title: largeTitle, bold.
     static let largeTitleFont = Font.largeTitle.bold()
@@ -68,8 +77,9 @@ extension ChromeMetrics {
     static let inlineTitleFont = Font.headline
     /// Between items at one end of the bar (*unverified*: 16).
     static let barItemSpacing: CGFloat = 16
-    /// The hairline under a bar with a background, and over a tab bar (*unverified*: black at
-    /// 30% light, white at 15% dark).
+    /// The hairline under a bar with a background, and over a tab bar: black at 30% light
+    /// (*measured*: a Stack Overflow answer that sampled UINavigationBar's shadow line, and
+    /// Flutter's nav_bar.dart), white at 15% dark (*unverified*; sources disagree).
     static let barHairline = Color(light: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.3),
                                    dark: RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.15))
 }
@@ -89,13 +99,16 @@ extension ChromeMetrics {
 
     /// The tab bar above the home indicator: 49 on an iPhone.
     static let tabBarHeight: CGFloat = 49
-    /// A tab item's icon size and title font (*unverified*: 24-point symbols over 10-point
-    /// medium titles, 2 apart, centred in the bar).
+    /// A tab item's icon size and title font: 24-point symbols (*unverified*; the HIG's icon
+    /// targets are 23 to 31 points by shape) over 10-point medium titles (*measured*: Flutter's
+    /// text_theme.dart, from Apple's design resources), 2 apart (*unverified*), centred in the bar.
     static let tabIconFont = Font.system(size: 24)
     static let tabTitleFont = Font.system(size: 10, weight: .medium)
     static let tabIconSpacing: CGFloat = 2
-    /// Unselected tab items (*unverified*: 60% grey in both schemes).
-    static let unselectedTabItem = Color(white: 0.6)
+    /// Unselected tab items: 153 grey light, 117 dark (*measured*: Flutter's colors.dart
+    /// `inactiveGray`, "used in iOS 13 for unselected segmented control and tab bar items").
+    static let unselectedTabItem = Color(light: RGBAColor(red8: 153, green8: 153, blue8: 153),
+                                         dark: RGBAColor(red8: 117, green8: 117, blue8: 117))
     /// A tab item's badge: white text in a systemRed capsule (UITabBarItem's documented "red
     /// oval" in the upper right corner). *Unverified*: 13-point regular text, 4 points either
     /// side of it (one digit makes a circle), at least 18 by 18; its leading edge 4 past the icon's centre line and its top
@@ -159,7 +172,8 @@ extension ChromeMetrics {
     // MARK: Bottom toolbars
 
     /// The bottom toolbar's height above the home indicator: 44, UIToolbar's height on an
-    /// iPhone in portrait (Framework7's iOS theme: `--f7-toolbar-height: 44px`) (*unverified*).
+    /// iPhone in portrait (*measured*: Geoff Hackworth's iOS 11 measurements, "navigation bar
+    /// and toolbar are 44 points tall"; Framework7's iOS theme agrees).
     static let bottomToolbarHeight: CGFloat = 44
 }
 

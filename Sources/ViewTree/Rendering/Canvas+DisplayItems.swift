@@ -14,7 +14,7 @@ extension Canvas {
             case .image(let drawing):
                 try draw(drawing)
             case .clip(let path, let items):
-                try withClip(path) { try draw(items) }
+                try withClip(path) { try draw(items.reaching(into: path.boundingRect)) }
             case .layer(let opacity, let blendMode, let items):
                 try withLayer(opacity: opacity, blendMode: blendMode, bounds: items.bounds) { try draw(items) }
             case .transform(let transform, let items):
