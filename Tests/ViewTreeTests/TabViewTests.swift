@@ -71,4 +71,19 @@ import Testing
         #expect(frames(tree, named: "Color") == [CGRect(x: 0, y: 47, width: 428, height: 845)])
         #expect(windowLayout(tabs().tabViewStyle(.page(indexDisplayMode: .never))).first(named: "TabBar") == nil)
     }
+
+    @Test func titlesLineUpUnderIconsOfDifferentHeights() throws {
+        let view = TabView {
+            Color.red.tabItem { Label("Tall", systemImage: "person.fill") }
+            Color.red.tabItem { Label("Flat", systemImage: "minus") }
+            Color.red.tabItem { Image(systemName: "minus"); Text("Apart") }
+        }
+        let tree = windowLayout(view)
+        let titles = ["Tall", "Flat", "Apart"].compactMap { tree.first(text: $0)?.frame.minY }
+        #expect(titles.count == 3 && Set(titles).count == 1)
+        // An image written beside its text is drawn at the icon's size, as a label's icon is.
+        let icons = frames(tree, named: "Image")
+        #expect(icons.count == 3 && icons[1].size == icons[2].size)
+        #expect(icons[1].midY == icons[2].midY)
+    }
 }

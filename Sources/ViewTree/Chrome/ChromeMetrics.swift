@@ -105,6 +105,9 @@ extension ChromeMetrics {
     static let tabIconFont = Font.system(size: 24)
     static let tabTitleFont = Font.system(size: 10, weight: .medium)
     static let tabIconSpacing: CGFloat = 2
+    /// The box a tab item's icon is centred in, so that titles under icons of different heights
+    /// line up (*unverified*: 28).
+    static let tabIconBoxHeight: CGFloat = 28
     /// Unselected tab items: 153 grey light, 117 dark (*measured*: Flutter's colors.dart
     /// `inactiveGray`, "used in iOS 13 for unselected segmented control and tab bar items").
     static let unselectedTabItem = Color(light: RGBAColor(red8: 153, green8: 153, blue8: 153),

@@ -103,7 +103,7 @@ final class ImageNode: LayoutNode {
     /// environment's font, weight, image scale and symbol variants, or a placeholder (reported)
     /// when ViewTree has no glyph of that name.
     private static func symbol(named name: String, in environment: EnvironmentValues) -> (Pixels, CGSize) {
-        let font = environment.font ?? .body
+        let font = environment.symbolFont
         let placeholderSide = symbolSide(in: environment)
         let reason: String
         switch SymbolCatalog.bundled {
@@ -144,7 +144,7 @@ final class ImageNode: LayoutNode {
     /// The side of a symbol's placeholder: the font's size, by the image scale (SF Symbols'
     /// small and large scales are about 0.8 and 1.3 times the medium one).
     private static func symbolSide(in environment: EnvironmentValues) -> CGFloat {
-        let size = (try? (environment.font ?? .body).resolved(dynamicTypeSize: environment.dynamicTypeSize).size) ?? 17
+        let size = (try? environment.symbolFont.resolved(dynamicTypeSize: environment.dynamicTypeSize).size) ?? 17
         let factor: CGFloat = switch environment.imageScale {
         case .small: 0.8
         case .medium: 1

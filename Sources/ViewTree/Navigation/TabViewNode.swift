@@ -62,13 +62,16 @@ final class TabBarNode: ChromeBarNode {
             var itemEnvironment = environment.outsideList
             itemEnvironment.foregroundStyle = index == selected ? environment.tint ?? Color.accentColor : ChromeMetrics.unselectedTabItem
             itemEnvironment.labelStyle = TabItemLabelStyle()
-            // Labels given as separate views (an image and a text) take the title's size.
+            // Labels given as separate views (an image and a text) take the title's size, their
+            // symbols the icon's, and the image sits in the icon's box, as a label's does.
             itemEnvironment.font = ChromeMetrics.tabTitleFont
+            itemEnvironment.symbolFontOverride = ChromeMetrics.tabIconFont
             itemEnvironment.lineLimit = 1
             let nodes = (label ?? AnyView(EmptyView())).resolveNodes(in: itemEnvironment.inStack(.vertical))
             let badge = nodes.lazy.compactMap { $0.containerValue(TabBadgeKey.self, as: Text.self) }.first
             let item = nodes.count == 1 ? nodes[0]
-                : StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: ChromeMetrics.tabIconSpacing, children: nodes,
+                : StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: ChromeMetrics.tabIconSpacing,
+                            children: nodes.map { $0.name == "Image" ? Self.iconBox($0, direction: environment.layoutDirection) : $0 },
                             direction: environment.layoutDirection)
             return (item, badge.map { TabItemBadge(label: $0).resolveSingleNode(in: environment.outsideList) })
         }
@@ -76,6 +79,12 @@ final class TabBarNode: ChromeBarNode {
         badges = labels.map(\.1)
         super.init(name: "TabBar", environment: environment, background: Material.bar, reaching: [.bottom, .left, .right],
                    hairline: .top)
+    }
+
+    /// `icon` centred in the tab bar's icon box, so that icons of different heights keep their
+    /// titles on one line.
+    static func iconBox(_ icon: LayoutNode, direction: LayoutDirection) -> LayoutNode {
+        FixedFrameNode(child: icon, width: nil, height: ChromeMetrics.tabIconBoxHeight, alignment: .center, direction: direction)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
@@ -104,7 +113,7 @@ final class TabBarNode: ChromeBarNode {
 struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: ChromeMetrics.tabIconSpacing) {
-            configuration.icon.font(ChromeMetrics.tabIconFont)
+            configuration.icon.font(ChromeMetrics.tabIconFont).frame(height: ChromeMetrics.tabIconBoxHeight)
             configuration.title.font(ChromeMetrics.tabTitleFont)
         }
     }

@@ -9,3 +9,18 @@ extension Image {
     /// single-layer symbols draw the same in every mode).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 }
+
+private struct SymbolFontOverrideKey: EnvironmentKey { static let defaultValue: Font? = nil }
+
+extension EnvironmentValues {
+    /// A font symbol images size themselves by instead of `font`: a tab item written as an
+    /// image and a text (not a `Label`) draws its image at the icon size and its text at the
+    /// title size.
+    var symbolFontOverride: Font? {
+        get { self[SymbolFontOverrideKey.self] }
+        set { self[SymbolFontOverrideKey.self] = newValue }
+    }
+
+    /// The font symbol images are sized by: the override, else the font, else body.
+    var symbolFont: Font { symbolFontOverride ?? font ?? .body }
+}
