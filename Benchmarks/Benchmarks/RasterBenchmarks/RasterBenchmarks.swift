@@ -138,6 +138,7 @@ let benchmarks: @Sendable () -> Void = {
 
     registerSnapshotBenchmarks()
     registerImageBenchmarks()
+    registerChromeBenchmarks()
     registerEffectBenchmarks()
     registerPreviewBenchmarks()
 }
