@@ -1,8 +1,8 @@
 import ViewTreePreviews
 
-/// A music library, as an app with several tabs shows it: a tab view of navigation stacks; on
-/// the chosen tab a plain list of links with symbols under a large title with a toolbar button,
-/// then a grid of recently added albums. The search tab shows a search that found nothing.
+/// A music library, as an app with several tabs shows it: a tab view of navigation stacks with a
+/// badge on one tab; on the chosen tab a plain list of links with symbols (one with a count)
+/// under a large title with a toolbar button, then a grid of recently added albums. The search tab shows a search that found nothing.
 struct LibraryScreen: View {
     /// The tab showing: "library" or "search".
     var selectedTab = "library"
@@ -26,6 +26,7 @@ struct LibraryScreen: View {
     var body: some View {
         TabView(selection: .constant(selectedTab)) {
             Tab("Listen Now", systemImage: "play.circle.fill", value: "listen") { Text("Listen Now") }
+                .badge(2)
             Tab("Browse", systemImage: "square.grid.2x2.fill", value: "browse") { Text("Browse") }
             Tab("Library", systemImage: "rectangle.stack.fill", value: "library") { library }
             Tab("Search", systemImage: "magnifyingglass", value: "search") {
@@ -42,11 +43,12 @@ struct LibraryScreen: View {
         NavigationStack {
             List {
                 Section {
-                    ForEach([("Playlists", "music.note.list"), ("Artists", "person.2"), ("Albums", "rectangle.stack"),
-                             ("Songs", "music.note"), ("Downloaded", "arrow.down.circle")], id: \.0) { title, symbol in
+                    ForEach([("Playlists", "music.note.list", 0), ("Artists", "person.2", 0), ("Albums", "rectangle.stack", 0),
+                             ("Songs", "music.note", 0), ("Downloaded", "arrow.down.circle", 18)], id: \.0) { title, symbol, count in
                         NavigationLink(value: title) {
                             Label(title, systemImage: symbol).font(.title3)
                         }
+                        .badge(count)
                     }
                 }
                 Section {
