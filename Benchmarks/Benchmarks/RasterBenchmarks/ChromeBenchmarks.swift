@@ -8,25 +8,13 @@ import ViewTree
 func registerChromeBenchmarks() {
     Benchmark("Chrome: settings screen, NavigationStack + List of 40 symbol rows, 428x926 @3x") { benchmark in
         nonisolated(unsafe) let benchmark = benchmark  // used on this thread only
-        try await MainActor.run { try measureRender(of: ChromeSettings(), benchmark: benchmark) }
+        try await MainActor.run { try measureScreenRender(of: ChromeSettings(), benchmark: benchmark) }
     }
 
     Benchmark("Baseline: the same 40 rows hand-built from stacks on cards, 428x926 @3x") { benchmark in
         nonisolated(unsafe) let benchmark = benchmark  // used on this thread only
-        try await MainActor.run { try measureRender(of: HandBuiltSettings(), benchmark: benchmark) }
+        try await MainActor.run { try measureScreenRender(of: HandBuiltSettings(), benchmark: benchmark) }
     }
-}
-
-/// Lays out and draws `view` as an iPhone 13 Pro Max's screen at 3x, measured.
-@MainActor
-private func measureRender<V: View>(of view: V, benchmark: Benchmark) throws {
-    let renderer = ImageRenderer(content: view)
-    renderer.scale = 3
-    renderer.window = HostingWindow(size: CGSize(width: 428, height: 926),
-                                    safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
-    benchmark.startMeasurement()
-    blackHole(try renderer.canvas)
-    benchmark.stopMeasurement()
 }
 
 private let symbols = ["wifi", "airplane", "bell.fill", "moon.fill", "hourglass", "gear", "lock.fill", "globe"]

@@ -43,15 +43,7 @@ func registerImageBenchmarks() {
     Benchmark("Image: lay out and render an iPhone13ProMax screen with ten 96 pt photos") { benchmark in
         guard let photo else { fatalError("sample-photo.jpg not found") }
         nonisolated(unsafe) let benchmark = benchmark  // used on this thread only
-        try await MainActor.run {
-            let renderer = ImageRenderer(content: PhotoGrid(photo: Image(photo)))
-            renderer.scale = 3
-            renderer.window = HostingWindow(size: CGSize(width: 428, height: 926),
-                                            safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
-            benchmark.startMeasurement()
-            blackHole(try renderer.canvas)
-            benchmark.stopMeasurement()
-        }
+        try await MainActor.run { try measureScreenRender(of: PhotoGrid(photo: Image(photo)), benchmark: benchmark) }
     }
 }
 
