@@ -1,16 +1,5 @@
 import ViewTreePreviews
 
-/// A chevron pointing right, as list rows end with.
-struct Chevron: Shape {
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        return path
-    }
-}
-
 /// A star with five points.
 struct Star: Shape {
     func path(in rect: CGRect) -> Path {
