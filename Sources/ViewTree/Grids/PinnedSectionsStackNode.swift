@@ -67,7 +67,7 @@ final class PinnedSectionsStackNode: LayoutNode {
         return stack.placeChildren(in: size)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         stack.explicitAlignment(key, in: size)
     }
 

@@ -65,7 +65,7 @@ final class ImageNode: LayoutNode {
 
     /// A symbol's text baselines are its own, so that it lines up with the text beside it
     /// (scaled with the symbol when it is resized).
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         guard case .symbol(let symbol) = pixels, naturalSize.height > 0,
               key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
         else { return nil }

@@ -57,7 +57,7 @@ final class OffsetNode: ModifierNode {
         [(child, CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: child.sizeThatFits(ProposedViewSize(size))))]
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         child.explicitAlignment(key, in: size)
     }
 }

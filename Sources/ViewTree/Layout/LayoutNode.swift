@@ -15,6 +15,8 @@ class LayoutNode {
     /// The direction this view lays its children out in.
     let direction: LayoutDirection
     private var measured: [ProposedViewSize: CGSize] = [:]
+    /// The explicit guides computed so far, by guide and size.
+    private var guides: [GuideQuery: CGFloat?] = [:]
     /// The latest proposal measured for each size, so that placement can tell which one led to it.
     private var proposals: [CGSize: ProposedViewSize] = [:]
 
@@ -59,6 +61,7 @@ class LayoutNode {
             proposals[size] = proposal
             return size
         }
+        LayoutMeasurementCounter.current?.countMeasurement()
         let raw = size(for: proposal)
         // Never hand a parent NaN or a negative size, whatever a child computed.
         let size = CGSize(width: raw.width.isNaN ? 0 : max(0, raw.width), height: raw.height.isNaN ? 0 : max(0, raw.height))
@@ -110,13 +113,31 @@ class LayoutNode {
 
     /// This view's own value for the guide `key` when it has `size` (leading-based for
     /// horizontal guides), or `nil` to use the guide's default: text sets its baselines,
-    /// `alignmentGuide` sets any guide, and containers pass their children's on.
-    func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+    /// `alignmentGuide` sets any guide, and containers pass their children's on. Computed once
+    /// per guide and size: containers ask their children for guides whenever they measure or
+    /// place, and without the cache each level of nesting would multiply the work below it.
+    final func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        let query = GuideQuery(key: key, size: size)
+        if let value = guides[query] { return value }
+        LayoutMeasurementCounter.current?.countGuide()
+        let value = computeExplicitAlignment(key, in: size)
+        guides[query] = value
+        return value
+    }
+
+    /// Computes `explicitAlignment(_:in:)` (subclasses override; called once per guide and size).
+    func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
     /// The size and guides of this view at `size`.
     final func dimensions(in size: CGSize) -> ViewDimensions {
         ViewDimensions(size: size) { key in self.explicitAlignment(key, in: size) }
     }
+}
+
+/// A guide asked of a view at a size, the key of its cache of explicit guides.
+private struct GuideQuery: Hashable {
+    let key: AlignmentKey
+    let size: CGSize
 }
 
 /// A child node and the items it draws.
@@ -137,7 +158,7 @@ class ModifierNode: LayoutNode {
     override var viewSpacing: ViewSpacing { child.viewSpacing }
     override func layoutValue(for key: ObjectIdentifier) -> Any? { child.layoutValue(for: key) }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         placeChildren(in: size).first { $0.node === child }.flatMap(key.explicitValue(of:))
     }
 }

@@ -81,7 +81,7 @@ final class StackNode: LayoutNode {
         return frames
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         key.combinedExplicitValue(of: placeChildren(in: size))
     }
 

@@ -37,7 +37,7 @@ final class ZStackNode: LayoutNode {
         }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         key.combinedExplicitValue(of: placeChildren(in: size))
     }
 }

@@ -110,7 +110,7 @@ final class TextNode: LayoutNode {
     }
 
     /// Text sets its first and last baselines, and the start of a list row's separator.
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         switch key {
         case VerticalAlignment.firstTextBaseline.key: return layout(ProposedViewSize(size))?.firstBaseline
         case VerticalAlignment.lastTextBaseline.key: return layout(ProposedViewSize(size))?.lastBaseline

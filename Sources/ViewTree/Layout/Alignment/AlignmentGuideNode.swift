@@ -12,7 +12,7 @@ final class AlignmentGuideNode: TransparentModifierNode {
         super.init(name: "alignmentGuide", child: child)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         guard key == self.key else { return child.explicitAlignment(key, in: size) }
         let value = computeValue(child.dimensions(in: size))
         return value.isFinite ? value : nil

@@ -52,7 +52,7 @@ final class ViewThatFitsNode: LayoutNode {
         return [Alignment.center.place(chosen, proposing: proposal, in: size)]
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         placeChildren(in: size).first.flatMap(key.explicitValue(of:))
     }
 }

@@ -44,7 +44,7 @@ final class CustomLayoutNode: LayoutNode {
         }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         let proposal = proposal(thatGave: size)
         return withCache { layout.explicitAlignment(key, in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
