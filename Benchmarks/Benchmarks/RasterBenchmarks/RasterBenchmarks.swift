@@ -141,4 +141,5 @@ let benchmarks: @Sendable () -> Void = {
     registerChromeBenchmarks()
     registerEffectBenchmarks()
     registerPreviewBenchmarks()
+    registerNestingBenchmarks()
 }
