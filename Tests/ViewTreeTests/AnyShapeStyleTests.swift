@@ -32,8 +32,10 @@ import Testing
         #expect(try pixels(erased) == pixels(plain))
         #expect(try pixels(erased) != pixels(Rectangle().foregroundStyle(.red)))
         // Choosing between styles of different types, the reason the type exists.
-        let isOn = true
-        let chosen = Rectangle().foregroundStyle(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(.secondary))
-        #expect(try pixels(chosen) == pixels(Rectangle().foregroundStyle(.green)))
+        func fill(isOn: Bool) -> some View {
+            Rectangle().foregroundStyle(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(.secondary))
+        }
+        #expect(try pixels(fill(isOn: true)) == pixels(Rectangle().foregroundStyle(.green)))
+        #expect(try pixels(fill(isOn: false)) == pixels(Rectangle().foregroundStyle(.secondary)))
     }
 }
