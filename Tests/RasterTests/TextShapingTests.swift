@@ -27,8 +27,8 @@ struct TextShapingTests {
 
     @Test func everyBundledFontLoadsWithSaneMetrics() throws {
         let files = Self.bundledFiles
-        // Inter and InterDisplay in nine weights with italics, JetBrains Mono, Noto Serif.
-        #expect(files.count == 36 + 16 + 4)
+        // Inter and InterDisplay in nine weights with italics, JetBrains Mono, Noto Serif, Source Serif Pro.
+        #expect(files.count == 36 + 16 + 4 + 10)
         for (family, file) in files {
             let face = try FontLibrary.shared.typeface(family: family, file: file)
             #expect(face.unitsPerEm >= 1000, "\(file)")

@@ -23,16 +23,25 @@ enum ControlPixels {
             && abs(Int(a.blue) - Int(b.blue)) <= tolerance && a.alpha == b.alpha
     }
 
-    /// Whether some pixel inside `rect` of `canvas` is `color`.
+    /// Whether some pixel inside `rect` of `canvas` (the part on the canvas) is `color`.
     static func contains(_ canvas: Canvas, _ color: RGBA8, in rect: CGRect) -> Bool {
-        (Int(rect.minY)..<Int(rect.maxY)).contains { y in
+        let rect = onCanvas(rect, canvas)
+        return (Int(rect.minY)..<Int(rect.maxY)).contains { y in
             (Int(rect.minX)..<Int(rect.maxX)).contains { x in canvas.pixel(x: x, y: y) == color }
         }
     }
 
+    /// The part of `rect` on `canvas`: text measures differently as the fonts are calibrated, so
+    /// a rectangle drawn around a title may reach past a canvas fitted to it.
+    private static func onCanvas(_ rect: CGRect, _ canvas: Canvas) -> CGRect {
+        let clipped = rect.intersection(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        return clipped.isNull ? .zero : clipped
+    }
+
     /// The darkest red component in `rect` of `canvas`.
     static func darkest(_ canvas: Canvas, in rect: CGRect) -> Int {
-        (Int(rect.minY)..<Int(rect.maxY)).flatMap { y in
+        let rect = onCanvas(rect, canvas)
+        return (Int(rect.minY)..<Int(rect.maxY)).flatMap { y in
             (Int(rect.minX)..<Int(rect.maxX)).map { Int(canvas.pixel(x: $0, y: y).red) }
         }.min() ?? 255
     }

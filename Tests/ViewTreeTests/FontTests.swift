@@ -50,8 +50,11 @@ import ViewTreeResources
     }
 
     @Test func designsMapToTheirStandIns() throws {
-        #expect(try resolve(.system(.body, design: .serif)).0 == "NotoSerif-Regular.ttf")
-        #expect(try resolve(.system(.body, design: .serif, weight: .semibold)).0 == "NotoSerif-Bold.ttf")
+        #expect(try resolve(.system(.body, design: .serif)).0 == "SourceSerifPro-Regular.otf")
+        #expect(try resolve(.system(.body, design: .serif, weight: .semibold)).0 == "SourceSerifPro-Semibold.otf")
+        #expect(try resolve(.system(.body, design: .serif, weight: .heavy).italic()).0 == "SourceSerifPro-BlackIt.otf")
+        // SF Pro Rounded's proportions are the Display cut's at every size.
+        #expect(try resolve(.system(.body, design: .rounded)).0 == "InterDisplay-Regular.otf")
         #expect(try resolve(.system(size: 13, design: .monospaced)).0 == "JetBrainsMono-Regular.ttf")
         #expect(try resolve(.system(size: 13, weight: .black, design: .monospaced).italic()).0
             == "JetBrainsMono-ExtraBoldItalic.ttf")
@@ -113,7 +116,7 @@ import ViewTreeResources
         let resolved = try Font.body.resolved()
         #expect(resolved.fallbacks.map(\.name) == ["NotoSerif-Regular.ttf", "JetBrainsMono-Regular.ttf"])
         let serif = try Font.system(.body, design: .serif).resolved()
-        #expect(serif.fallbacks.map(\.name) == ["Inter-Regular.otf", "JetBrainsMono-Regular.ttf"])
+        #expect(serif.fallbacks.map(\.name) == ["Inter-Regular.otf", "NotoSerif-Regular.ttf", "JetBrainsMono-Regular.ttf"])
         // A bold font falls back to bold faces.
         #expect(try Font.headline.resolved().fallbacks.first?.name == "NotoSerif-Bold.ttf")
     }

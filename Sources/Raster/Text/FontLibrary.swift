@@ -13,9 +13,18 @@ public final class FontLibrary: Sendable {
     /// The bundled face in `family`'s folder with file name `file`, such as
     /// `("Inter", "Inter-Regular.otf")`.
     public func typeface(family: String, file: String) throws -> Typeface {
-        let key = "\(family)/\(file)"
+        try load(key: "\(family)/\(file)") { try Typeface(contentsOf: try url(family: family, file: file)) }
+    }
+
+    /// The face in the font file at `url` (such as one of Apple's fonts the user installed),
+    /// loaded once and shared like the bundled ones.
+    public func typeface(at url: URL) throws -> Typeface {
+        try load(key: url.standardizedFileURL.path) { try Typeface(contentsOf: url) }
+    }
+
+    private func load(key: String, _ make: () throws -> Typeface) throws -> Typeface {
         if let face = loaded.withLock({ $0[key] }) { return face }
-        let face = try Typeface(contentsOf: try url(family: family, file: file))
+        let face = try make()
         return loaded.withLock { cache in
             // Another thread may have loaded it meanwhile; keep the first so all share one.
             if let existing = cache[key] { return existing }

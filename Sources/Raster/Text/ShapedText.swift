@@ -152,7 +152,7 @@ public struct ShapedText: Sendable {
             start = end
         }
         for cluster in first..<clusters.count where sources[cluster - first] != .invisible {
-            clusters[cluster].advance += span.kerning + span.tracking
+            clusters[cluster].advance += span.font.tracking + span.kerning + span.tracking
             clusters[cluster].hanging = span.tracking
         }
     }
@@ -198,7 +198,7 @@ public struct ShapedText: Sendable {
             placed.append(Glyph(glyph, face: faceIndex, pen: pen, unitScale: unitScale))
             pen += CGFloat(glyph.advance) * unitScale
         }
-        return Ellipsis(text: text, glyphs: placed, advance: pen + spans[index].kerning)
+        return Ellipsis(text: text, glyphs: placed, advance: pen + font.tracking + spans[index].kerning)
     }
 
     /// Where `character`'s glyphs come from: the first face in `chain` that has all its

@@ -36,15 +36,20 @@ public struct TextFont: Sendable {
     public var lineMetrics: LineMetrics
     /// Faces tried in order for characters `typeface` lacks, before a missing-glyph box is drawn.
     public var fallbacks: [Typeface]
+    /// Points the font itself adds after every character, as CoreText applies a system font's
+    /// size-specific tracking: counted in the width like kerning (also after the last character),
+    /// and leaving ligatures alone.
+    public var tracking: CGFloat
 
     /// A font of `typeface` at `size` points. Line metrics default to the face's own.
     public init(typeface: Typeface, size: CGFloat, features: [String] = [], lineMetrics: LineMetrics? = nil,
-                fallbacks: [Typeface] = []) {
+                fallbacks: [Typeface] = [], tracking: CGFloat = 0) {
         self.typeface = typeface
         self.size = size
         self.features = features
         self.lineMetrics = lineMetrics ?? LineMetrics(of: typeface)
         self.fallbacks = fallbacks
+        self.tracking = tracking
     }
 
     /// Ascent plus descent plus leading, in points.
