@@ -64,11 +64,11 @@ import Testing
         #expect(renderer.issues.isEmpty)
     }
 
-    @Test func unknownNamesArePlaceholdersAndSayWhy() {
+    @Test func unknownNamesDrawNothingAndSayWhy() {
         let renderer = ImageRenderer(content: Image(systemName: "heart.text.square.fill"))
         let issue = renderer.issues.first
-        #expect(renderer.issues.map(\.kind) == [.symbolPlaceholder])
-        #expect(issue?.message.contains("Image(systemName: \"heart.text.square.fill\") is drawn as a placeholder") == true)
+        #expect(renderer.issues.map(\.kind) == [.unknownSymbol])
+        #expect(issue?.message.contains("Image(systemName: \"heart.text.square.fill\") draws nothing") == true)
         #expect(issue?.message.contains("Bootstrap Icons") == true)
     }
 

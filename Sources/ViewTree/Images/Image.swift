@@ -97,8 +97,8 @@ nonisolated public struct Image: Sendable {
     /// An SF Symbol, drawn with a glyph of the bundled symbol font (Bootstrap Icons standing in
     /// for SF Symbols' names) in the foreground style: sized by the environment's font and
     /// `imageScale`, as heavy as the font's weight, on the text's baseline, in the variant
-    /// `symbolVariant` asks for. A name ViewTree has no glyph for draws a neutral placeholder of
-    /// the font's size and is reported.
+    /// `symbolVariant` asks for. A name ViewTree has no glyph for draws nothing and takes no
+    /// space, as iOS does for a name that is not a symbol, and is reported.
     public init(systemName: String) {
         self.init(content: .symbol(systemName))
     }

@@ -8,8 +8,6 @@ final class ImageNode: LayoutNode {
         case flat(RGBAColor)
         /// A symbol's glyph, drawn in the foreground style.
         case symbol(ResolvedSymbol)
-        /// A symbol ViewTree has no glyph for (reported).
-        case symbolPlaceholder
         /// Nothing: a missing or undecodable file (reported), drawn as SwiftUI does, not at all.
         case nothing
     }
@@ -90,9 +88,6 @@ final class ImageNode: LayoutNode {
         case .symbol(let symbol):
             list += ImageNode.drawing(symbol, naturalSize: naturalSize, in: frame, resizable: resizing != nil,
                                       paint: foreground)
-        case .symbolPlaceholder:
-            let radius = min(frame.width, frame.height) * 0.2
-            list.append(.fill(Path(roundedRect: frame, cornerRadius: radius, style: .continuous), foreground.opacity(0.3)))
         case .bitmap(let bitmap):
             list += ImageSlicing(bitmap: bitmap, pixelScale: pixelScale, resizing: resizing, displayScale: displayScale)
                 .drawings(in: frame, sampling: sampling, tint: tint)
@@ -100,11 +95,11 @@ final class ImageNode: LayoutNode {
     }
 
     /// What `Image(systemName: name)` draws and its natural size: the symbol's glyph for the
-    /// environment's font, weight, image scale and symbol variants, or a placeholder (reported)
-    /// when ViewTree has no glyph of that name.
+    /// environment's font, weight, image scale and symbol variants, or, when ViewTree has no
+    /// glyph of that name, nothing and no size (as iOS draws a name that is not a symbol),
+    /// reported so that the gap is noticed.
     private static func symbol(named name: String, in environment: EnvironmentValues) -> (Pixels, CGSize) {
         let font = environment.symbolFont
-        let placeholderSide = symbolSide(in: environment)
         let reason: String
         switch SymbolCatalog.bundled {
         case .success(let catalog):
@@ -121,9 +116,9 @@ final class ImageNode: LayoutNode {
         case .failure(let error):
             reason = error.reason
         }
-        environment.report(RenderIssue(kind: .symbolPlaceholder,
-                                       message: "Image(systemName: \"\(name)\") is drawn as a placeholder: \(reason)."))
-        return (.symbolPlaceholder, CGSize(width: placeholderSide, height: placeholderSide))
+        environment.report(RenderIssue(kind: .unknownSymbol,
+                                       message: "Image(systemName: \"\(name)\") draws nothing: \(reason)."))
+        return (.nothing, .zero)
     }
 
     /// The items drawing `symbol` in `frame` (its top-left corner): at its natural size, or
@@ -139,18 +134,6 @@ final class ImageNode: LayoutNode {
         // overlap once.
         let stroke = StrokeStyle(lineWidth: symbol.emboldening * (sx * sy).squareRoot(), lineJoin: .round)
         return [.mask([.fill(outline, .color(.black)), .stroke(outline, .color(.black), stroke)], [.fill(Path(frame), paint)])]
-    }
-
-    /// The side of a symbol's placeholder: the font's size, by the image scale (SF Symbols'
-    /// small and large scales are about 0.8 and 1.3 times the medium one).
-    private static func symbolSide(in environment: EnvironmentValues) -> CGFloat {
-        let size = (try? environment.symbolFont.resolved(dynamicTypeSize: environment.dynamicTypeSize).size) ?? 17
-        let factor: CGFloat = switch environment.imageScale {
-        case .small: 0.8
-        case .medium: 1
-        case .large: 1.3
-        }
-        return (CGFloat(size) * factor).rounded()
     }
 
     private static func issue(named name: String, _ error: ImageCatalog.LookupError) -> RenderIssue {

@@ -11,8 +11,9 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
         case missingImage
         /// An image file was found but could not be decoded.
         case undecodableImage
-        /// `Image(systemName:)` is drawn as a placeholder because ViewTree has no such symbol.
-        case symbolPlaceholder
+        /// `Image(systemName:)` names a symbol ViewTree has no glyph for: like iOS for a name
+        /// that is not an SF Symbol, it draws nothing and takes no space.
+        case unknownSymbol
         /// No image loader answered an `AsyncImage` URL, so it shows its placeholder.
         case unansweredURL
         /// A preview rendered in a configuration where its previews have fewer views (they
