@@ -31,12 +31,16 @@ import Testing
         #expect(layout(SecureField("Password", text: .constant(""))).first(text: "Password") != nil)
     }
 
-    /// The rounded border: the line padded 7 all round (35 points at @1x) in a white field with a
-    /// hairline border; 28,28,30 in dark mode.
+    /// The rounded border: the line padded by TextFieldMetrics (iOS 17: 7.85 above and below, 7
+    /// at the sides; 36 points at @1x for body text) in a white field with a hairline border;
+    /// 28,28,30 in dark mode.
     @Test func roundedBorderFieldsPadTheirTextInABorderedField() throws {
+        let metrics = TextFieldMetrics.iOS17
         let tree = layout(TextField("Name", text: .constant("Taylor")).textFieldStyle(.roundedBorder).frame(width: 300))
-        #expect(tree.first(text: "Taylor")?.frame.origin == CGPoint(x: 7, y: 7))
-        #expect(frames(tree, named: "RoundedRectangle").allSatisfy { $0 == CGRect(x: 0, y: 0, width: 300, height: 35) })
+        #expect(tree.first(text: "Taylor")?.frame.origin == CGPoint(x: metrics.horizontal, y: metrics.vertical.rounded()))
+        // Line and insets snap to whole points at @1x, each by up to half a point.
+        let height = metrics.height(lineHeight: try Font.body.resolved().textFont.lineHeight)
+        #expect(frames(tree, named: "RoundedRectangle").allSatisfy { $0.width == 300 && abs($0.height - height) <= 1.5 })
         let light = try ControlPixels.canvas(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 300))
         #expect(light.pixel(x: 250, y: 17) == white)
         #expect(light.pixel(x: 0, y: 17).red < 250, "the border")
@@ -44,7 +48,20 @@ import Testing
                               scheme: .dark)
         #expect(dark.pixel(x: 250, y: 17) == RGBA8(red: 28, green: 28, blue: 30, alpha: 255))
         #expect(layout(SecureField("Password", text: .constant("pw")).textFieldStyle(.roundedBorder)).first(text: "••")?.frame.origin
-            == CGPoint(x: 7, y: 7))
+            == CGPoint(x: metrics.horizontal, y: metrics.vertical.rounded()))
+    }
+
+    /// A field's height is its font's line height plus the insets, for every text style and
+    /// Dynamic Type size (iOS measured 39 points for a field where ViewTree drew 37.3: issue 20).
+    @Test(arguments: [Font.footnote, .body, .title3], [DynamicTypeSize.medium, .large, .accessibility3])
+    func roundedFieldsFollowTheTextStyleAndDynamicType(font: Font, size: DynamicTypeSize) throws {
+        let field = TextField("Name", text: .constant("Taylor")).textFieldStyle(.roundedBorder).font(font)
+            .environment(\.dynamicTypeSize, size).frame(width: 300)
+        let lineHeight = try font.resolved(dynamicTypeSize: size).textFont.lineHeight
+        let height = TextFieldMetrics.iOS17.height(lineHeight: lineHeight)
+        let border = try #require(frames(layout(field), named: "RoundedRectangle").first)
+        #expect(abs(border.height - height) <= 1.5, "snapped to whole points at @1x")
+        #expect(abs(TextFieldMetrics.iOS17.height(lineHeight: 20.287) - 35.987) < 0.001)
     }
 
     // MARK: Pickers

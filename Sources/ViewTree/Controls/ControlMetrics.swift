@@ -69,11 +69,8 @@ enum ControlMetrics {
 
     // MARK: Text fields
 
-    /// A rounded-border text field: its text 7 points from the top and bottom (a 34-point field
-    /// for body text, as UIKit's) and 7 from the sides, 5-point corners, a half-point border in
-    /// the separator colour (*unverified*: the corners agree with Flutter's text_field.dart,
-    /// "inspected from Xcode 11 & iOS 13.0 Simulator", which pads by 6 and borders in black 20%).
-    static let roundedField = (vertical: CGFloat(7), horizontal: CGFloat(7), cornerRadius: CGFloat(5), border: CGFloat(0.5))
+    /// The rounded-border text field of the look rendered (`TextFieldMetrics`; iOS 17's today).
+    static let roundedField = TextFieldMetrics.iOS17
     /// A rounded-border field's fill: white, or 28,28,30 in dark mode (*unverified*).
     static let roundedFieldBackground = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
                                               dark: RGBAColor(red8: 28, green8: 28, blue8: 30))
