@@ -6,19 +6,19 @@ import Synchronization
 final class ImageLoadingSession: @unchecked Sendable {
     // Unchecked: `Answer` holds an `any Error`, which is only read back, under the lock.
     private struct State {
-        var answers: [URL: ImageLoader.Answer] = [:]
-        var requested: [URL: ImageLoader] = [:]
+        var answers: [URL: ViewTreeImageLoader.Answer] = [:]
+        var requested: [URL: ViewTreeImageLoader] = [:]
     }
 
     private let state = Mutex(State())
 
     /// What was loaded for `url`, if it has been.
-    func answer(for url: URL) -> ImageLoader.Answer? {
+    func answer(for url: URL) -> ViewTreeImageLoader.Answer? {
         state.withLock { $0.answers[url] }
     }
 
     /// Notes that `url` is wanted from `loader`.
-    func request(_ url: URL, from loader: ImageLoader) {
+    func request(_ url: URL, from loader: ViewTreeImageLoader) {
         state.withLock { state in
             if state.answers[url] == nil, state.requested[url] == nil { state.requested[url] = loader }
         }
@@ -34,9 +34,9 @@ final class ImageLoadingSession: @unchecked Sendable {
         await withTaskGroup(of: Void.self) { group in
             for (url, loader) in requested {
                 group.addTask {
-                    let answer: ImageLoader.Answer
+                    let answer: ViewTreeImageLoader.Answer
                     do {
-                        answer = try await loader.load(url).map(ImageLoader.Answer.image) ?? .none
+                        answer = try await loader.load(url).map(ViewTreeImageLoader.Answer.image) ?? .none
                     } catch {
                         answer = .failure(error)
                     }

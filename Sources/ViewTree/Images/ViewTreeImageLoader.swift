@@ -2,12 +2,12 @@ import Foundation
 
 /// Where `AsyncImage` (and image views users write themselves) get the images for URLs. ViewTree
 /// never fetches from the network: the default loader reads `file:` URLs and answers nothing
-/// else, and tests put stubs in the environment with `.imageLoader(.stubbed([...]))`, as pre-filling
+/// else, and tests put stubs in the environment with `.viewTreeImageLoader(.stubbed([...]))`, as pre-filling
 /// an image cache does on iOS.
 ///
 /// A URL that no loader answers shows the placeholder and is reported as a `RenderIssue`; with a
 /// strict loader, that issue fails a snapshot.
-public struct ImageLoader: Sendable {
+public struct ViewTreeImageLoader: Sendable {
     /// What a loader says about a URL.
     enum Answer {
         case image(Image)
@@ -44,22 +44,22 @@ public struct ImageLoader: Sendable {
 
     /// A loader that answers each URL in `images` with its image, at once (no waiting is needed,
     /// even in a synchronous render), and nothing else.
-    public static func stubbed(_ images: [URL: Image], strict: Bool = false) -> ImageLoader {
-        ImageLoader(strict: strict, advice: "no stub answers it; add it to the loader's stubs",
+    public static func stubbed(_ images: [URL: Image], strict: Bool = false) -> ViewTreeImageLoader {
+        ViewTreeImageLoader(strict: strict, advice: "no stub answers it; add it to the loader's stubs",
                     immediate: { url in images[url].map(Answer.image) ?? Answer.none }, load: { images[$0] })
     }
 
     /// A loader that answers each URL string in `images` with its image.
-    public static func stubbed(_ images: [String: Image], strict: Bool = false) -> ImageLoader {
+    public static func stubbed(_ images: [String: Image], strict: Bool = false) -> ViewTreeImageLoader {
         stubbed(Dictionary(images.compactMap { key, image in URL(string: key).map { ($0, image) } },
                            uniquingKeysWith: { first, _ in first }), strict: strict)
     }
 
     /// The default: `file:` URLs are decoded from disk (PNG or JPEG, once per process); every
     /// other URL is left un-answered, since rendering never touches the network.
-    public static let localFiles = ImageLoader(
+    public static let localFiles = ViewTreeImageLoader(
         strict: false,
-        advice: "ViewTree never fetches from the network; stub it with .imageLoader(.stubbed([url: image]))",
+        advice: "ViewTree never fetches from the network; stub it with .viewTreeImageLoader(.stubbed([url: image]))",
         immediate: { url in
             guard url.isFileURL else { return Answer.none }
             switch ImageCatalog.decodedFile(url.standardizedFileURL) {
@@ -70,13 +70,13 @@ public struct ImageLoader: Sendable {
         load: { _ in nil })
 
     /// The same loader with un-answered URLs failing snapshots (or only reported, when `false`).
-    public func strict(_ isStrict: Bool = true) -> ImageLoader {
-        ImageLoader(strict: isStrict, advice: advice, immediate: immediate, load: load)
+    public func strict(_ isStrict: Bool = true) -> ViewTreeImageLoader {
+        ViewTreeImageLoader(strict: isStrict, advice: advice, immediate: immediate, load: load)
     }
 
     /// The phase an image for `url` is in during this render: loaded (`.success`), failed
     /// (`.failure`), or not loaded (`.empty`, reported as an issue). `AsyncImage` shows this;
-    /// image views written by users can read the loader from `@Environment(\.imageLoader)` and
+    /// image views written by users can read the loader from `@Environment(\.viewTreeImageLoader)` and
     /// call it the same way.
     public func phase(for url: URL?) -> AsyncImagePhase {
         guard let url else { return .empty }
@@ -103,18 +103,18 @@ public struct ImageLoader: Sendable {
     }
 }
 
-private struct ImageLoaderKey: EnvironmentKey { static let defaultValue = ImageLoader.localFiles }
+private struct ViewTreeImageLoaderKey: EnvironmentKey { static let defaultValue = ViewTreeImageLoader.localFiles }
 private struct ImageLoadingSessionKey: EnvironmentKey { static let defaultValue: ImageLoadingSession? = nil }
 
 extension EnvironmentValues {
     /// The loader `AsyncImage` gets images from (`.localFiles` unless set).
-    public var imageLoader: ImageLoader {
+    public var viewTreeImageLoader: ViewTreeImageLoader {
         get {
-            var loader = self[ImageLoaderKey.self]
+            var loader = self[ViewTreeImageLoaderKey.self]
             loader.context = imageLoadingContext
             return loader
         }
-        set { self[ImageLoaderKey.self] = newValue }
+        set { self[ViewTreeImageLoaderKey.self] = newValue }
     }
 
     /// The current render's loaded images; the renderer sets it.
@@ -132,7 +132,7 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// Sets the loader `AsyncImage`s in this view get their images from.
-    public func imageLoader(_ loader: ImageLoader) -> some View {
-        environment(\.imageLoader, loader)
+    public func viewTreeImageLoader(_ loader: ViewTreeImageLoader) -> some View {
+        environment(\.viewTreeImageLoader, loader)
     }
 }
