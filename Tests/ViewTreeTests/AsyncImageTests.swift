@@ -107,8 +107,8 @@ private struct CachedImage: View {
         }.viewTreeImageLoader(loader)
         let renderer = ImageRenderer(content: view)
         #expect(renderer.layout.allViews.contains { $0.text == "empty" })
-        #expect(renderer.issues.first?.message.contains("loadImages") == true)
-        await renderer.loadImages()
+        #expect(renderer.issues.first?.message.contains("settle()") == true)
+        renderer.settle()
         #expect(renderer.layout.allViews.contains { $0.text == "failed: true" })
         #expect(renderer.issues.isEmpty)
     }
@@ -124,13 +124,13 @@ private struct CachedImage: View {
             Color.gray.frame(width: 1, height: 1)
         }.viewTreeImageLoader(loader)
         let renderer = ImageRenderer(content: view)
-        await renderer.loadImages()
+        renderer.settle()
         #expect(frames(renderer.layout, named: "Image").map(\.size) == [CGSize(width: 8, height: 8), CGSize(width: 3, height: 3)])
     }
 
     @Test func loaderThatReturnsNilIsReportedAfterLoading() async {
         let renderer = ImageRenderer(content: AsyncImage(url: avatarURL).viewTreeImageLoader(ViewTreeImageLoader(strict: true) { _ in nil }))
-        await renderer.loadImages()
+        renderer.settle()
         #expect(renderer.issues.map(\.isFailure) == [true])
         #expect(renderer.issues.first?.message.contains("returned nil") == true)
     }

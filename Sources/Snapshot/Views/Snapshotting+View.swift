@@ -23,7 +23,7 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
                 nonisolated(unsafe) let view = view
                 return onMainActor {
                     let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
-                    snapshot.loadImages()
+                    snapshot.settle()
                     return snapshot.image
                 }
             }
@@ -40,7 +40,7 @@ extension Snapshotting where Value: View, Format == String {
             nonisolated(unsafe) let view = view
             return onMainActor {
                 let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
-                snapshot.loadImages()
+                snapshot.settle()
                 return snapshot.layout.description + "\n"
             }
         }

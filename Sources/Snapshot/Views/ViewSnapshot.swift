@@ -30,9 +30,10 @@ struct ViewSnapshot<Content: View> {
         merged.apply(to: &renderer.environment)
     }
 
-    /// Waits for the images the view's `AsyncImage`s ask for, so that they show loaded.
-    func loadImages() {
-        renderer.loadImagesAndWait()
+    /// Settles the view as a window does before the image is taken: `onAppear` runs, `.task`
+    /// bodies and image loaders get until the deadline to finish.
+    func settle() {
+        renderer.settle()
     }
 
     /// The rendered image, or why there is none with a placeholder that says so. Render issues

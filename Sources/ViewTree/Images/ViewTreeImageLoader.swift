@@ -14,6 +14,8 @@ public struct ViewTreeImageLoader: Sendable {
         case failure(any Error)
         /// The loader has nothing for this URL.
         case none
+        /// The loader did not answer before the render's deadline; the message says why.
+        case timedOut(String)
     }
 
     /// Answers at once from what the loader holds; `nil` means "ask `load`".
@@ -29,7 +31,9 @@ public struct ViewTreeImageLoader: Sendable {
 
     /// A loader that calls `load` for each URL: an image, `nil` when it has nothing for the URL
     /// (the placeholder shows, and the URL is reported), or a thrown error (the failure phase).
-    /// A snapshot waits for it before rendering.
+    /// A snapshot waits for it before rendering, up to its deadline (`ViewTreeTimeout`); it runs
+    /// on a thread of ViewTree's own, so it must not wait for the main actor or the main queue,
+    /// which the snapshot holds.
     public init(strict: Bool = false, load: @escaping @Sendable (URL) async throws -> Image?) {
         self.init(strict: strict, advice: "the loader returned nil for it", immediate: { _ in nil }, load: load)
     }
@@ -88,10 +92,13 @@ public struct ViewTreeImageLoader: Sendable {
         case .none?:
             context?.log.report(unanswered(url, reason: advice))
             return .empty
+        case .timedOut(let message)?:
+            context?.log.report(RenderIssue(kind: .timedOut, message: message, isFailure: true))
+            return .empty
         case nil:
             context?.session.request(url, from: self)
             context?.log.report(unanswered(url, reason: "it was not loaded: render through a snapshot strategy, "
-                                               + "or call `await renderer.loadImages()` first"))
+                                               + "or call `renderer.settle()` first"))
             return .empty
         }
     }

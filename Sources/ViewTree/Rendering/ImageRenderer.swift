@@ -35,11 +35,23 @@ public final class ImageRenderer<Content: View> {
     public var window: HostingWindow? { didSet { placed = nil } }
     /// Linux addition: the environment the view starts from (its `displayScale` is `scale`).
     public var environment = EnvironmentValues() { didSet { placed = nil } }
-    /// The images loaded for the view's `AsyncImage`s by `loadImages()`.
-    private let images = ImageLoadingSession()
+    /// Linux addition: how long `settle()` waits for image loaders and `.task` bodies.
+    public var timeout: Duration = ViewTreeTimeout.default
+    /// The images loaded for the view's `AsyncImage`s while the render settles.
+    let images = ImageLoadingSession()
+    /// The views' state, kept by identity across layout passes.
+    let graph = ViewGraph()
+    /// What views ask for as they appear, recorded by each layout pass.
+    let appearance = AppearanceLog()
+    /// The views that have appeared (their `onAppear` actions ran), by identity.
+    var appeared: Set<ViewIdentity> = []
+    /// The `.task`s started, by the identity of their modifier.
+    var tasks: [ViewIdentity: RunningTask] = [:]
+    /// Issues found while settling (tasks cut at the deadline), reported with the layout's.
+    var settleIssues: [RenderIssue] = []
     /// The latest layout and its issues, kept until a setting changes or images load, so that
     /// asking for the layout, the issues and the canvas lays the view out once.
-    private var placed: (node: PlacedNode, issues: [RenderIssue])?
+    var placed: (node: PlacedNode, issues: [RenderIssue])?
 
     /// A renderer of `content`.
     public init(content: Content) {
@@ -54,35 +66,7 @@ public final class ImageRenderer<Content: View> {
 
     /// Linux addition: what rendering the view now would report: missing or undecodable images,
     /// symbol placeholders, `AsyncImage` URLs that nothing answered.
-    public var issues: [RenderIssue] { place().issues }
-
-    /// Linux addition: loads the images the view's `AsyncImage`s ask for from their loaders,
-    /// waiting for them, so that the next render shows them loaded; the content of loaded images
-    /// may ask for more, which are loaded in turn (up to 8 rounds). Stubbed loaders answer
-    /// without this; snapshot strategies call it before rendering.
-    public func loadImages() async {
-        // Rounds as in `loadImagesAndWait()`, awaiting instead of blocking.
-        for _ in 0..<Self.imageLoadingRounds {
-            _ = place()
-            guard await images.loadRequested() else { return }
-            placed = nil
-        }
-    }
-
-    /// How many times loaded images may ask for more before rendering goes on without them.
-    private static var imageLoadingRounds: Int { 8 }
-
-    /// Linux addition: `loadImages()` for synchronous callers such as snapshot strategies: the
-    /// loaders run on a thread of their own while this call waits, so they must not need the
-    /// main actor (stubbed and `file:` loaders answer without loading at all).
-    public func loadImagesAndWait() {
-        for _ in 0..<Self.imageLoadingRounds {
-            _ = place()
-            let images = self.images
-            guard ImageLoadingThread.run({ await images.loadRequested() }) else { return }
-            placed = nil
-        }
-    }
+    public var issues: [RenderIssue] { place().issues + settleIssues }
 
     /// The view drawn on a transparent canvas of its size in pixels.
     public var canvas: Canvas {
@@ -128,13 +112,15 @@ public final class ImageRenderer<Content: View> {
 
     /// Lays the view out at its size for the proposal, frames on the pixel grid, with the issues
     /// found on the way.
-    private func place() -> (node: PlacedNode, issues: [RenderIssue]) {
+    func place() -> (node: PlacedNode, issues: [RenderIssue]) {
         if let placed { return placed }
         var environment = self.environment
         environment.displayScale = effectiveScale
         let log = RenderIssueLog()
         environment.renderIssueLog = log
         environment.imageLoadingSession = images
+        environment.viewGraph = graph
+        environment.appearanceLog = appearance
         // The container `containerRelativeFrame` measures: the window's safe area, or the proposal.
         environment.containerSize = window.flatMap { window in
             window.size.map { ProposedViewSize(window.safeRect(in: $0).size) }

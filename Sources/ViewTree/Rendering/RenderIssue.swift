@@ -15,6 +15,9 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
         case symbolPlaceholder
         /// No image loader answered an `AsyncImage` URL, so it shows its placeholder.
         case unansweredURL
+        /// An image loader or a `.task` did not finish before the render's deadline
+        /// (`ViewTreeTimeout`): it was cancelled, and the image shows the view as it was.
+        case timedOut
         /// A preview rendered in a configuration where its previews have fewer views (they
         /// depend on the environment), so there is nothing to show.
         case missingPreview
@@ -24,8 +27,8 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// A sentence naming the problem and what to do about it.
     public let message: String
-    /// Whether a snapshot of the view should fail (an un-answered URL under a strict loader)
-    /// rather than only report it.
+    /// Whether a snapshot of the view should fail (an un-answered URL under a strict loader, a
+    /// loader or task past the deadline) rather than only report it.
     public let isFailure: Bool
 
     /// An issue of `kind` described by `message`.

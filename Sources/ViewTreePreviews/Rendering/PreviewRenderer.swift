@@ -78,7 +78,8 @@ public struct PreviewRenderer {
         case failed(RenderOutcome)
     }
 
-    /// Resolves and lays the job's view out, with its images loaded; or the reason it cannot be.
+    /// Resolves and lays the job's view out, settled (appeared, tasks run, images loaded); or the
+    /// reason it cannot be.
     static func prepare(_ job: RenderJob, preview: Preview) async -> Preparation {
         let content: AnyView
         do {
@@ -88,9 +89,11 @@ public struct PreviewRenderer {
         }
         let renderer = ImageRenderer(content: content.previewVariant(job.variant))
         configure(renderer, for: job)
-        await renderer.loadImages()
+        // As a window shows it: appearing, tasks and images, up to the renderer's deadline.
+        renderer.settle()
         let issues = renderer.issues, warnings = renderer.layoutWarnings
-        if let failure = issues.first(where: \.isFailure) {
+        // A loader or task cut at the deadline is reported; the preview shows the view as it was.
+        if let failure = issues.first(where: { $0.isFailure && $0.kind != .timedOut }) {
             return .failed(.failed(job, failure.message, warnings: warnings, issues: issues))
         }
         do {
