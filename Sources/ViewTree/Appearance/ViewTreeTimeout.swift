@@ -22,6 +22,12 @@ public enum ViewTreeTimeout {
         try $scoped.withValue(timeout, operation: operation)
     }
 
+    /// Runs `operation` with `timeout` as the default deadline of the renders it makes.
+    public static func withDefault<Result>(_ timeout: Duration, isolation: isolated (any Actor)? = #isolation,
+                                           operation: () async throws -> Result) async rethrows -> Result {
+        try await $scoped.withValue(timeout, operation: operation, isolation: isolation)
+    }
+
     @TaskLocal private static var scoped: Duration?
 
     /// `VIEWTREE_TIMEOUT` in seconds, if it is set to a positive number.
