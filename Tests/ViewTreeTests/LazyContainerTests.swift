@@ -92,6 +92,29 @@ private struct CountedRow: View {
         #expect(counter.evaluations == 30)
     }
 
+    @Test func aLazyGridOfAHundredThousandCellsMakesOnlyTheVisibleLines() throws {
+        let counter = BodyCounter()
+        let columns = [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
+        let grid = ScrollView {
+            LazyVGrid(columns: columns, spacing: 0) { ForEach(0..<100_000, id: \.self) { CountedRow(index: $0, counter: counter) } }
+        }
+        let renderer = ImageRenderer(content: grid)
+        renderer.window = SafeAreaLayoutTests.phone
+        let layout = renderer.layout
+        // 21 lines of three 44-point cells show; half a screen more are made.
+        let shownCells = 3 * Int((926.0 / 44).rounded(.up))
+        #expect(counter.evaluations >= shownCells && counter.evaluations <= 2 * shownCells, "\(counter.evaluations) cell bodies")
+        let gridFrame = try #require(layout.allViews.first { $0.name == "LazyVGrid" }).frame
+        #expect(abs(gridFrame.height - CGFloat((100_000 + 2) / 3) * 44) < 1, "\(gridFrame)")
+        // The same cells as the grid made whole draws (a scroll view anchored at its top shows
+        // the same place but makes everything, since an anchor may show any part).
+        let eager = ImageRenderer(content: ScrollView {
+            LazyVGrid(columns: columns, spacing: 0) { ForEach(0..<300, id: \.self) { CountedRow(index: $0, counter: BodyCounter()) } }
+        }.defaultScrollAnchor(.top))
+        eager.window = SafeAreaLayoutTests.phone
+        #expect(try renderer.canvas.bitmap.pixels == eager.canvas.bitmap.pixels)
+    }
+
     @Test func rowsKeepTheirIdentityAndAppearWhenMade() {
         let log = EventLog()
         let screen = ScrollView {
