@@ -46,8 +46,8 @@ func avatarImage() throws -> Image {
     }
 
     @Test func strictLoaderFailsTheSnapshotNamingTheURL() throws {
-        var image: SnapshotImage?
-        Snapshotting<AnyView, SnapshotImage>.image
+        var image: ViewTreeSnapshotImage?
+        Snapshotting<AnyView, ViewTreeSnapshotImage>.image
             .snapshot(AnyView(ContactRow().viewTreeImageLoader(.stubbed([coverURL: try avatarImage()], strict: true))))
             .run { image = $0 }
         guard case .unrenderable(let reason, let rendered)? = image else {
@@ -66,8 +66,8 @@ func avatarImage() throws -> Image {
             return url == avatarURL ? avatar : nil
         }
         func render(_ row: some View) -> Bitmap? {
-            var image: SnapshotImage?
-            Snapshotting<AnyView, SnapshotImage>.image.snapshot(AnyView(row)).run { image = $0 }
+            var image: ViewTreeSnapshotImage?
+            Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(row)).run { image = $0 }
             return image?.bitmap
         }
         // The loaded phase, pixel for pixel as with a stub, not the placeholder.
@@ -90,8 +90,8 @@ func avatarImage() throws -> Image {
                         await Task.yield()
                         return avatar
                     }
-                    var image: SnapshotImage?
-                    Snapshotting<AnyView, SnapshotImage>.image.snapshot(AnyView(ContactRow().viewTreeImageLoader(loader)))
+                    var image: ViewTreeSnapshotImage?
+                    Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(ContactRow().viewTreeImageLoader(loader)))
                         .run { image = $0 }
                     return image?.bitmap?.width ?? 0
                 }

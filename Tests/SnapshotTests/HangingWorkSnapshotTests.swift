@@ -67,9 +67,9 @@ final class Gate: @unchecked Sendable {
 /// the task's view and source location; tasks that await stubs finish and show in the image.
 @Suite(.snapshots(record: .never)) @MainActor struct HangingWorkSnapshotTests {
     /// The snapshot of `view` through the `.image` strategy.
-    func snapshot(_ view: some View) -> SnapshotImage? {
-        var image: SnapshotImage?
-        Snapshotting<AnyView, SnapshotImage>.image.snapshot(AnyView(view)).run { image = $0 }
+    func snapshot(_ view: some View) -> ViewTreeSnapshotImage? {
+        var image: ViewTreeSnapshotImage?
+        Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(view)).run { image = $0 }
         return image
     }
 

@@ -33,9 +33,9 @@ private struct EndlessLabel: View {
         ]
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let matrix = RenderMatrix(previews: previews, choice: MatrixChoice(devices: [testPhone]))
+        let matrix = ViewTreeRenderMatrix(previews: previews, choice: ViewTreeMatrixChoice(devices: [testPhone]))
         let run = try await ViewTreeTimeout.withDefault(.milliseconds(200)) {
-            try await PreviewRenderer(output: folder.url, parallelism: 1).render(matrix, previews: previews)
+            try await ViewTreePreviewRenderer(output: folder.url, parallelism: 1).render(matrix, previews: previews)
         }
         #expect(run.failures.isEmpty)
         let loading = try #require(run.outcomes.first { $0.job.path.hasPrefix("loading/") })

@@ -43,7 +43,7 @@ private struct LazyRow: View {
     benchmark.startMeasurement()
     let renderer = ImageRenderer(content: view)
     renderer.scale = 3
-    renderer.window = HostingWindow(size: CGSize(width: 428, height: 926),
+    renderer.window = ViewTreeWindow(size: CGSize(width: 428, height: 926),
                                     safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
     blackHole(try? renderer.canvas)
     benchmark.stopMeasurement()

@@ -9,19 +9,19 @@ struct ViewSnapshot<Content: View> {
     let renderer: ImageRenderer<Content>
 
     init(_ view: Content, layout: SwiftUISnapshotLayout, traits: UITraitCollection) {
-        let window: HostingWindow
+        let window: ViewTreeWindow
         let merged: UITraitCollection
         switch layout {
         case .device(let config):
             let insets = config.safeArea
-            window = HostingWindow(size: config.size, safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left,
+            window = ViewTreeWindow(size: config.size, safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left,
                                                                                  bottom: insets.bottom, trailing: insets.right))
             merged = UITraitCollection(traitsFrom: [config.traits, traits])
         case .fixed(let width, let height):
-            window = HostingWindow(size: CGSize(width: width, height: height))
+            window = ViewTreeWindow(size: CGSize(width: width, height: height))
             merged = traits
         case .sizeThatFits:
-            window = HostingWindow(size: nil)
+            window = ViewTreeWindow(size: nil)
             merged = traits
         }
         renderer = ImageRenderer(content: view)
@@ -39,7 +39,7 @@ struct ViewSnapshot<Content: View> {
     /// The rendered image, or why there is none with a placeholder that says so. Render issues
     /// are reported as warnings; those a strict image loader marks as failures make the
     /// snapshot unrenderable, showing the render with its placeholders.
-    var image: SnapshotImage {
+    var image: ViewTreeSnapshotImage {
         let issues = renderer.issues
         RenderIssueReporting.warn(about: issues.filter { !$0.isFailure })
         do {
@@ -56,7 +56,7 @@ struct ViewSnapshot<Content: View> {
     }
 
     /// The layout, once images are loaded, with issues reported as for the image.
-    var layout: ViewLayout {
+    var layout: ViewTreeLayout {
         RenderIssueReporting.warn(about: renderer.issues)
         return renderer.layout
     }

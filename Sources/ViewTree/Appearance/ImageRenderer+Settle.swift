@@ -9,7 +9,7 @@ extension ImageRenderer {
     /// actor, and the images its `AsyncImage`s ask for load. The render waits until they have
     /// all finished, lays the view out again with the state they set, and repeats for the views
     /// that appear then, up to `timeout` in all. A task or load still running at the deadline is
-    /// cancelled and reported as a failing `RenderIssue` naming the task's view and source
+    /// cancelled and reported as a failing `ViewTreeRenderIssue` naming the task's view and source
     /// location, or the URL; the image shows the view as it was. `onDisappear` never runs.
     public func settle() {
         let deadline = ContinuousClock.now + timeout
@@ -28,7 +28,7 @@ extension ImageRenderer {
         images.timeOut(after: timeout)
         for task in tasks.values.sorted(by: { $0.request.location < $1.request.location }) where !task.isFinished {
             task.handle?.cancel()
-            settleIssues.append(RenderIssue(
+            settleIssues.append(ViewTreeRenderIssue(
                 kind: .timedOut,
                 message: "The .task of \(task.request.view) at \(task.request.location) did not finish within "
                     + "\(timeout.seconds.formatted()) s; it was cancelled, and the image shows the view as it was. "

@@ -5,7 +5,7 @@ import Foundation
 /// else, and tests put stubs in the environment with `.viewTreeImageLoader(.stubbed([...]))`, as pre-filling
 /// an image cache does on iOS.
 ///
-/// A URL that no loader answers shows the placeholder and is reported as a `RenderIssue`; with a
+/// A URL that no loader answers shows the placeholder and is reported as a `ViewTreeRenderIssue`; with a
 /// strict loader, that issue fails a snapshot.
 public struct ViewTreeImageLoader: Sendable {
     /// What a loader says about a URL.
@@ -93,7 +93,7 @@ public struct ViewTreeImageLoader: Sendable {
             context?.log.report(unanswered(url, reason: advice))
             return .empty
         case .timedOut(let message)?:
-            context?.log.report(RenderIssue(kind: .timedOut, message: message, isFailure: true))
+            context?.log.report(ViewTreeRenderIssue(kind: .timedOut, message: message, isFailure: true))
             return .empty
         case nil:
             context?.session.request(url, from: self)
@@ -103,8 +103,8 @@ public struct ViewTreeImageLoader: Sendable {
         }
     }
 
-    private func unanswered(_ url: URL, reason: String) -> RenderIssue {
-        RenderIssue(kind: .unansweredURL,
+    private func unanswered(_ url: URL, reason: String) -> ViewTreeRenderIssue {
+        ViewTreeRenderIssue(kind: .unansweredURL,
                     message: "AsyncImage shows its placeholder for \(url.absoluteString): \(reason).",
                     isFailure: isStrict)
     }

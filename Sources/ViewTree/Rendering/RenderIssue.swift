@@ -4,7 +4,7 @@ import Synchronization
 /// A problem found while rendering a view that did not stop it from rendering: a missing or
 /// undecodable image, a symbol drawn as a placeholder, an `AsyncImage` URL that nothing answered.
 /// SwiftUI shows nothing or a placeholder in these cases; ViewTree does the same and says why.
-public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
+public struct ViewTreeRenderIssue: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem it is.
     public enum Kind: Hashable, Sendable {
         /// `Image(_:bundle:)` found no image of that name.
@@ -44,15 +44,15 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
 
 /// The issues of one layout pass, each once, in the order found.
 final class RenderIssueLog: Sendable {
-    private let found = Mutex<[RenderIssue]>([])
+    private let found = Mutex<[ViewTreeRenderIssue]>([])
 
-    func report(_ issue: RenderIssue) {
+    func report(_ issue: ViewTreeRenderIssue) {
         found.withLock { issues in
             if !issues.contains(issue) { issues.append(issue) }
         }
     }
 
-    var issues: [RenderIssue] { found.withLock { $0 } }
+    var issues: [ViewTreeRenderIssue] { found.withLock { $0 } }
 }
 
 private struct RenderIssueLogKey: EnvironmentKey { static let defaultValue: RenderIssueLog? = nil }
@@ -65,7 +65,7 @@ extension EnvironmentValues {
     }
 
     /// Reports `issue` to the current pass, if a renderer is listening.
-    func report(_ issue: RenderIssue) {
+    func report(_ issue: ViewTreeRenderIssue) {
         renderIssueLog?.report(issue)
     }
 }

@@ -91,7 +91,7 @@ final class ScrollViewNode: ModifierNode {
                width: frame.width + reach.leading + reach.trailing, height: frame.height + reach.top + reach.bottom)
     }
 
-    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [DisplayItem]) {
+    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [ViewTreeDisplayItem]) {
         let items = children.flatMap(\.items)
         guard clips else { return list += items }
         list.append(.clip(Path(visibleArea(of: frame)), items))

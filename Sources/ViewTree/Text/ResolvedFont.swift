@@ -1,5 +1,5 @@
 /// A font resolved for layout: a face, a point size and the OpenType features to shape with.
-public struct ResolvedFont: Sendable {
+public struct ViewTreeResolvedFont: Sendable {
     /// The face to shape and draw with.
     public let typeface: Typeface
     /// The size in points per em.
@@ -21,7 +21,7 @@ public struct ResolvedFont: Sendable {
 
 extension Font {
     /// The face, size and features this font stands for at `dynamicTypeSize`.
-    public func resolved(dynamicTypeSize: DynamicTypeSize = .large) throws -> ResolvedFont {
+    public func resolved(dynamicTypeSize: DynamicTypeSize = .large) throws -> ViewTreeResolvedFont {
         let features = hasMonospacedDigits ? ["tnum"] : []
         switch base {
         case .system(let size, let design):
@@ -36,7 +36,7 @@ extension Font {
                 size * TextStyleMetrics.pointSize(of: $0, at: dynamicTypeSize) / TextStyleMetrics.pointSize(of: $0, at: .large)
             } ?? size
             if let face = FontRegistry.face(named: name) {
-                return ResolvedFont(typeface: face, size: scaled, features: features, fallbackReason: nil,
+                return ViewTreeResolvedFont(typeface: face, size: scaled, features: features, fallbackReason: nil,
                                     lineMetrics: TextFont.LineMetrics(of: face),
                                     fallbacks: try SystemFontFiles.fallbacks(after: nil, weight: weight ?? .regular))
             }
@@ -48,10 +48,10 @@ extension Font {
     }
 
     private func systemFont(size: Double, design: Design, weight: Weight, features: [String],
-                            fallbackReason: String? = nil) throws -> ResolvedFont {
+                            fallbackReason: String? = nil) throws -> ViewTreeResolvedFont {
         let (family, file) = SystemFontFiles.file(design: design, weight: weight, italic: isItalic, size: size)
         let face = try FontLibrary.shared.typeface(family: family, file: file)
-        return ResolvedFont(typeface: face, size: size, features: features, fallbackReason: fallbackReason,
+        return ViewTreeResolvedFont(typeface: face, size: size, features: features, fallbackReason: fallbackReason,
                             lineMetrics: SystemFontFiles.lineMetrics,
                             fallbacks: try SystemFontFiles.fallbacks(after: face, weight: weight))
     }
