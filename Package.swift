@@ -85,8 +85,11 @@ let package = Package(
         .executableTarget(name: "ViewTreeTool", dependencies: ["ViewTreeGallery"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources"],
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources", "AppNamesFixture"],
                     resources: [.copy("Resources")]),
+        // Names apps commonly define themselves, in a module of their own: the tests import it
+        // beside ViewTree to show that ViewTree's names never clash with them.
+        .target(name: "AppNamesFixture", dependencies: ["ViewTree"], path: "Tests/AppNamesFixture"),
         // Typical view and model code in Swift 5 language mode, which many apps still use.
         .testTarget(name: "ViewTreeSwift5Tests", dependencies: ["ViewTree"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], exclude: ["__Snapshots__", "Fixtures"]),

@@ -5,7 +5,7 @@ import ViewTreePreviews
 /// from the system's chrome, empty and error states, an inbox, a photo feed, a wallet of
 /// effects), a type specimen and Raster's shapes. The screens render
 /// on an iPhone 13 Pro Max in light and dark unless the command line chooses.
-public enum DemoGallery: PreviewCatalog {
+public enum DemoGallery: ViewTreePreviewCatalog {
     /// The screens, the type specimen and Raster's shapes.
     public static var previews: [Preview] {
         Preview("Orders") { OrdersScreen(photo: try SamplePhoto.load()) }
@@ -24,7 +24,7 @@ public enum DemoGallery: PreviewCatalog {
     }
 
     /// An iPhone 13 Pro Max, which the screens were designed on.
-    public static var defaultDevices: [DeviceConfiguration] { [.iPhone13ProMax] }
+    public static var defaultDevices: [ViewTreeDevice] { [.iPhone13ProMax] }
     /// Light and dark.
     public static var defaultColorSchemes: [ColorScheme] { [.light, .dark] }
     /// `viewtree`.

@@ -12,7 +12,7 @@ struct PhotoScreen: View {
     /// The screen with the sample photo, its avatar URL answered by a strict stub.
     static func make() throws -> some View {
         let photo = try SamplePhoto.load()
-        return PhotoScreen(photo: photo).imageLoader(.stubbed([avatarURL: photo], strict: true))
+        return PhotoScreen(photo: photo).viewTreeImageLoader(.stubbed([avatarURL: photo], strict: true))
     }
 
     var body: some View {

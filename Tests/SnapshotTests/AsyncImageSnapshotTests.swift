@@ -36,19 +36,19 @@ func avatarImage() throws -> Image {
 /// placeholder (and are reported), strict loaders fail, async loaders are waited for.
 @Suite(.snapshots(record: .missing)) @MainActor struct AsyncImageSnapshotTests {
     @Test func stubbedAvatarRendersLoaded() throws {
-        let row = ContactRow().imageLoader(.stubbed([avatarURL: try avatarImage()]))
+        let row = ContactRow().viewTreeImageLoader(.stubbed([avatarURL: try avatarImage()]))
         assertSnapshot(of: row, as: .image(traits: .init(displayScale: 2)))
     }
 
     @Test func unstubbedAvatarRendersThePlaceholder() {
         // The un-stubbed URL is reported as a warning; the test itself passes.
-        assertSnapshot(of: ContactRow().imageLoader(.stubbed([URL: Image]())), as: .image)
+        assertSnapshot(of: ContactRow().viewTreeImageLoader(.stubbed([URL: Image]())), as: .image)
     }
 
     @Test func strictLoaderFailsTheSnapshotNamingTheURL() throws {
-        var image: SnapshotImage?
-        Snapshotting<AnyView, SnapshotImage>.image
-            .snapshot(AnyView(ContactRow().imageLoader(.stubbed([coverURL: try avatarImage()], strict: true))))
+        var image: ViewTreeSnapshotImage?
+        Snapshotting<AnyView, ViewTreeSnapshotImage>.image
+            .snapshot(AnyView(ContactRow().viewTreeImageLoader(.stubbed([coverURL: try avatarImage()], strict: true))))
             .run { image = $0 }
         guard case .unrenderable(let reason, let rendered)? = image else {
             Issue.record("a strict loader with an un-stubbed URL must fail the snapshot, got \(String(describing: image))")
@@ -61,19 +61,19 @@ func avatarImage() throws -> Image {
 
     @Test func asyncLoaderIsWaitedForBeforeTheSnapshot() throws {
         let avatar = try avatarImage()
-        let loader = ImageLoader { url in
+        let loader = ViewTreeImageLoader { url in
             try await Task.sleep(nanoseconds: 5_000_000)
             return url == avatarURL ? avatar : nil
         }
         func render(_ row: some View) -> Bitmap? {
-            var image: SnapshotImage?
-            Snapshotting<AnyView, SnapshotImage>.image.snapshot(AnyView(row)).run { image = $0 }
+            var image: ViewTreeSnapshotImage?
+            Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(row)).run { image = $0 }
             return image?.bitmap
         }
         // The loaded phase, pixel for pixel as with a stub, not the placeholder.
-        let loaded = try #require(render(ContactRow().imageLoader(loader)))
-        let stubbed = try #require(render(ContactRow().imageLoader(.stubbed([avatarURL: avatar]))))
-        let placeholder = try #require(render(ContactRow().imageLoader(.stubbed([URL: Image]()))))
+        let loaded = try #require(render(ContactRow().viewTreeImageLoader(loader)))
+        let stubbed = try #require(render(ContactRow().viewTreeImageLoader(.stubbed([avatarURL: avatar]))))
+        let placeholder = try #require(render(ContactRow().viewTreeImageLoader(.stubbed([URL: Image]()))))
         #expect(loaded.pixels == stubbed.pixels)
         #expect(loaded.pixels != placeholder.pixels)
     }
@@ -86,12 +86,12 @@ func avatarImage() throws -> Image {
                 group.addTask {
                     // Yielding rather than sleeping: timers fire on the cooperative pool, which these
                     // blocked snapshot waits starve until libdispatch adds a thread (about 1 s).
-                    let loader = ImageLoader { _ in
+                    let loader = ViewTreeImageLoader { _ in
                         await Task.yield()
                         return avatar
                     }
-                    var image: SnapshotImage?
-                    Snapshotting<AnyView, SnapshotImage>.image.snapshot(AnyView(ContactRow().imageLoader(loader)))
+                    var image: ViewTreeSnapshotImage?
+                    Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(ContactRow().viewTreeImageLoader(loader)))
                         .run { image = $0 }
                     return image?.bitmap?.width ?? 0
                 }
@@ -104,7 +104,7 @@ func avatarImage() throws -> Image {
     @Test func layoutTreeShowsTheLoadedImage() {
         var tree = ""
         Snapshotting<AnyView, String>.layoutTree
-            .snapshot(AnyView(AsyncImage(url: avatarURL).imageLoader(.stubbed([avatarURL: Image(color: .red, width: 30, height: 20)]))))
+            .snapshot(AnyView(AsyncImage(url: avatarURL).viewTreeImageLoader(.stubbed([avatarURL: Image(color: .red, width: 30, height: 20)]))))
             .run { tree = $0 }
         #expect(tree.contains("Image (0, 0, 30, 20)"), "\(tree)")
     }

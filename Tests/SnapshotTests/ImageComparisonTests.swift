@@ -15,7 +15,7 @@ import Testing
     @Test func identicalImagesMatch() throws {
         let image = try Self.solid(Self.grey)
         #expect(ImageComparison.mismatch(reference: image, new: image) == nil)
-        #expect(Diffing<SnapshotImage>.image.diffV2(.bitmap(image), .bitmap(image)) == nil)
+        #expect(Diffing<ViewTreeSnapshotImage>.image.diffV2(.bitmap(image), .bitmap(image)) == nil)
     }
 
     @Test func onePixelChangeFailsAndSaysWhere() throws {
@@ -73,13 +73,13 @@ import Testing
 
     @Test func undecodableReferenceIsReportedAndKeptByteForByte() throws {
         let garbage = Data("version https://git-lfs.github.com/spec/v1\noid sha256:0\n".utf8)
-        let reference = SnapshotImage(pngData: garbage)
+        let reference = ViewTreeSnapshotImage(pngData: garbage)
         guard case .undecodable = reference else {
             Issue.record("text must not decode as a PNG")
             return
         }
         #expect(reference.pngData == garbage)
-        let failure = Diffing<SnapshotImage>.image.diffV2(reference, .bitmap(try Self.solid(Self.grey)))
+        let failure = Diffing<ViewTreeSnapshotImage>.image.diffV2(reference, .bitmap(try Self.solid(Self.grey)))
         #expect(failure?.0.contains("The reference image could not be read") == true)
         #expect(failure?.0.contains("left as it is") == true)
     }
@@ -89,7 +89,7 @@ import Testing
         var changed = reference
         for x in 0..<10 { changed[x, 0] = RGBA8(red: 0, green: 0, blue: 255, alpha: 255) }
         changed[20, 20] = RGBA8(red: 129, green: 128, blue: 128, alpha: 255)
-        let failure = Diffing<SnapshotImage>.image(perceptualPrecision: 0.98).diffV2(.bitmap(reference), .bitmap(changed))
+        let failure = Diffing<ViewTreeSnapshotImage>.image(perceptualPrecision: 0.98).diffV2(.bitmap(reference), .bitmap(changed))
         let message = try #require(failure?.0)
         #expect(message.contains("10 of 1200 pixels differ") == false)
         #expect(message.contains("11 of 1200 pixels differ, 10 (0.833%)"))

@@ -40,14 +40,14 @@ import Testing
     @Test func layoutTreesDumpAsTheirIndentedText() {
         let layout = ImageRenderer(content: Badge(count: 1)).layout
         var dumped = ""
-        Snapshotting<ViewLayout, String>.dump.snapshot(layout).run { dumped = $0 }
+        Snapshotting<ViewTreeLayout, String>.dump.snapshot(layout).run { dumped = $0 }
         #expect(dumped == "- " + layout.description + "\n")
         #expect(dumped.contains("Text (8, 4, "))
     }
 
     @Test func deviceImageHasTheDevicePixelSize() throws {
-        var image: SnapshotImage?
-        Snapshotting<ProfileScreen, SnapshotImage>.image(layout: .device(config: .iPhone13ProMax))
+        var image: ViewTreeSnapshotImage?
+        Snapshotting<ProfileScreen, ViewTreeSnapshotImage>.image(layout: .device(config: .iPhone13ProMax))
             .snapshot(ProfileScreen()).run { image = $0 }
         let bitmap = try #require(image?.bitmap)
         #expect(bitmap.width == 1284 && bitmap.height == 2778)
@@ -74,8 +74,8 @@ import Testing
     }
 
     @Test func unrenderableViewsFailWithTheReason() throws {
-        var image: SnapshotImage?
-        Snapshotting<AnyView, SnapshotImage>.image.snapshot(AnyView(Color.red.frame(width: 0, height: 10)))
+        var image: ViewTreeSnapshotImage?
+        Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(Color.red.frame(width: 0, height: 10)))
             .run { image = $0 }
         guard case .unrenderable(let reason, let placeholder)? = image else {
             Issue.record("an empty view cannot be rendered")
@@ -83,7 +83,7 @@ import Testing
         }
         #expect(reason.contains("no pixels"))
         #expect(placeholder?.width == 400)
-        let failure = Diffing<SnapshotImage>.image.diffV2(try #require(image), try #require(image))
+        let failure = Diffing<ViewTreeSnapshotImage>.image.diffV2(try #require(image), try #require(image))
         #expect(failure?.0.contains("could not be rendered") == true)
     }
 
@@ -100,8 +100,8 @@ import Testing
     }
 
     nonisolated static func profilePNG() -> Data {
-        var image: SnapshotImage?
-        Snapshotting<ProfileScreen, SnapshotImage>.image(layout: .device(config: .iPhone8), traits: oneX)
+        var image: ViewTreeSnapshotImage?
+        Snapshotting<ProfileScreen, ViewTreeSnapshotImage>.image(layout: .device(config: .iPhone8), traits: oneX)
             .snapshot(ProfileScreen()).run { image = $0 }
         return image?.pngData ?? Data()
     }

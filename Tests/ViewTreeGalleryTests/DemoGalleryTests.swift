@@ -10,9 +10,9 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let previews = DemoGallery.previews
-        let matrix = RenderMatrix(previews: previews, choice: MatrixChoice(devices: [.iPhoneSe], colorSchemes: [.dark]),
+        let matrix = ViewTreeRenderMatrix(previews: previews, choice: ViewTreeMatrixChoice(devices: [.iPhoneSe], colorSchemes: [.dark]),
                                   defaultDevices: DemoGallery.defaultDevices)
-        let run = try await PreviewRenderer(output: folder, contactSheetScale: nil).render(matrix, previews: previews)
+        let run = try await ViewTreePreviewRenderer(output: folder, contactSheetScale: nil).render(matrix, previews: previews)
         #expect(run.succeeded)
         #expect(run.outcomes.count == previews.count)
         #expect(run.outcomes.flatMap(\.issues).isEmpty)
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func theScreensFitALargePhone() async throws {
-        let report = try await WarningsCommand<DemoGallery>.warnings(previews: [], choice: MatrixChoice())
+        let report = try await WarningsCommand<DemoGallery>.warnings(previews: [], choice: ViewTreeMatrixChoice())
         #expect(report.entries.map(\.message) == [
             "Text \"Walnut desk organiser with three trays\" is truncated to 1 line by its line limit of 1.",
         ])
@@ -33,8 +33,8 @@ import Testing
     }
 
     @Test func theToolIsTheGallerysPreviewRenderer() throws {
-        #expect(PreviewCommand<DemoGallery>.configuration.commandName == "viewtree")
-        let command = try PreviewCommand<DemoGallery>.parseAsRoot(["--out", "gallery"])
+        #expect(ViewTreePreviewCommand<DemoGallery>.configuration.commandName == "viewtree")
+        let command = try ViewTreePreviewCommand<DemoGallery>.parseAsRoot(["--out", "gallery"])
         #expect((command as? RenderCommand<DemoGallery>)?.out == "gallery")
         #expect(DemoGallery.defaultDevices == [.iPhone13ProMax] && DemoGallery.defaultColorSchemes == [.light, .dark])
     }

@@ -28,14 +28,14 @@ import Testing
 
     @Test func nothingChosenLeavesEveryAxisToThePreviews() throws {
         let command = try Render.parse([])
-        #expect(command.matrix.choice == MatrixChoice())
+        #expect(command.matrix.choice == ViewTreeMatrixChoice())
         #expect(command.out == "previews" && command.jobs == ProcessInfo.processInfo.activeProcessorCount)
     }
 
     @Test func renderIsTheDefaultCommand() throws {
-        let command = try PreviewCommand<TestCatalog>.parseAsRoot(["--device", "iPhoneSe"])
+        let command = try ViewTreePreviewCommand<TestCatalog>.parseAsRoot(["--device", "iPhoneSe"])
         #expect((command as? Render)?.matrix.choice.devices == [.iPhoneSe])
-        #expect(PreviewCommand<TestCatalog>.configuration.commandName == "test-previews")
+        #expect(ViewTreePreviewCommand<TestCatalog>.configuration.commandName == "test-previews")
     }
 
     @Test func anUnknownDeviceIsNamedWithASuggestionAndTheValidOnes() {
@@ -88,7 +88,7 @@ import Testing
 /// `list` and `devices`: what would render, and every device name.
 @MainActor @Suite struct ListingTests {
     @Test func listSaysWhatEachPreviewRenders() throws {
-        let listing = try ListCommand<TestCatalog>.listing(previews: [], choice: MatrixChoice(colorSchemes: [.light, .dark]))
+        let listing = try ListCommand<TestCatalog>.listing(previews: [], choice: ViewTreeMatrixChoice(colorSchemes: [.light, .dark]))
         #expect(listing == """
             Row (row/): 2 images on testPhone
             Badge – Default (badge-default/): 2 images on testPhone
@@ -98,7 +98,7 @@ import Testing
 
     @Test func devicesListsEveryNameWithItsScreen() {
         let lines = DevicesCommand.listing.split(separator: "\n").map(String.init)
-        #expect(lines.count == DeviceConfiguration.all.count)
+        #expect(lines.count == ViewTreeDevice.all.count)
         // Names padded to the longest, iPadPro10_5.landscape.twoThirds (31 characters).
         #expect(lines.first == "iPhoneSe" + String(repeating: " ", count: 31 - 8 + 2) + "320×568 pt @2x")
         #expect(lines.contains("iPadPro11.landscape.oneThird     375×834 pt @2x"))

@@ -5,7 +5,7 @@ import Testing
 /// Contact sheets: tiles side by side at one scale, labelled, top-aligned.
 @MainActor @Suite struct ContactSheetTests {
     @Test func tilesSitSideBySideTopAlignedAfterTheTitleAndLabels() {
-        let layout = ContactSheetLayout(imageSizes: [CGSize(width: 320, height: 568), CGSize(width: 428, height: 926)],
+        let layout = ViewTreeContactSheetLayout(imageSizes: [CGSize(width: 320, height: 568), CGSize(width: 428, height: 926)],
                                         scale: 1)
         // Margin 32, title 44, labels 64: screens start at y 140; tiles are 32 apart.
         #expect(layout.title == CGRect(x: 32, y: 32, width: 780, height: 44))
@@ -17,14 +17,14 @@ import Testing
     }
 
     @Test func smallScreensKeepRoomForTheirLabelsAndTheScaleGrowsEverything() {
-        let small = ContactSheetLayout(imageSizes: [CGSize(width: 40, height: 20), CGSize(width: 50, height: 30)], scale: 1)
+        let small = ViewTreeContactSheetLayout(imageSizes: [CGSize(width: 40, height: 20), CGSize(width: 50, height: 30)], scale: 1)
         #expect(small.tiles.map(\.screen.minX) == [32, 32 + 160 + 32])
         #expect(small.tiles[0].label.width == 160)
         #expect(small.size.width == 416)
-        let doubled = ContactSheetLayout(imageSizes: [CGSize(width: 640, height: 1136)], scale: 2)
+        let doubled = ViewTreeContactSheetLayout(imageSizes: [CGSize(width: 640, height: 1136)], scale: 2)
         #expect(doubled.tiles[0].screen == CGRect(x: 64, y: 280, width: 640, height: 1136))
         #expect(doubled.size == CGSize(width: 64 + 640 + 64, height: 280 + 1136 + 64))
-        #expect(ContactSheetLayout(imageSizes: [], scale: 1).size == CGSize(width: 224, height: 172))
+        #expect(ViewTreeContactSheetLayout(imageSizes: [], scale: 1).size == CGSize(width: 224, height: 172))
     }
 
     @Test func thumbnailsShrinkToTheSheetsScale() throws {
@@ -40,12 +40,12 @@ import Testing
         let folder = TemporaryFolder()
         defer { folder.remove() }
         let previews = [Preview("Row") { WideRow() }]
-        let matrix = RenderMatrix(previews: previews, choice: MatrixChoice(devices: [testPhone, testWidePhone]))
-        let run = try await PreviewRenderer(output: folder.url, contactSheetScale: 1).render(matrix, previews: previews)
+        let matrix = ViewTreeRenderMatrix(previews: previews, choice: ViewTreeMatrixChoice(devices: [testPhone, testWidePhone]))
+        let run = try await ViewTreePreviewRenderer(output: folder.url, contactSheetScale: 1).render(matrix, previews: previews)
         #expect(run.contactSheets == ["row/contact-sheet-light.png"])
         let sheet = try Bitmap(pngData: Data(contentsOf: folder.file("row/contact-sheet-light.png")))
         // Both phones at 1 pixel a point: 60 and 120 wide tiles, each at least 160 wide.
-        let layout = ContactSheetLayout(imageSizes: [CGSize(width: 60, height: 100), CGSize(width: 120, height: 100)], scale: 1)
+        let layout = ViewTreeContactSheetLayout(imageSizes: [CGSize(width: 60, height: 100), CGSize(width: 120, height: 100)], scale: 1)
         #expect(sheet.width == Int(layout.size.width) && sheet.height == Int(layout.size.height))
         func pixel(_ point: CGPoint) -> RGBA8 { RGBA8(packed: sheet.pixels[Int(point.y) * sheet.width + Int(point.x)]) }
         let red = RGBA8(red: 255, green: 59, blue: 48, alpha: 255), blue = RGBA8(red: 0, green: 122, blue: 255, alpha: 255)

@@ -10,8 +10,8 @@ import Testing
         defer { folder.remove() }
         let previews = [Preview("Row <1>") { WideRow() }, Preview("Empty", traits: .sizeThatFitsLayout) { Color.red.frame(width: 0, height: 0) },
                         Preview("Nothing") { EmptyView() }]
-        let matrix = RenderMatrix(previews: previews, choice: MatrixChoice(devices: [testPhone, testWidePhone]))
-        let run = try await PreviewRenderer(output: folder.url).render(matrix, previews: previews)
+        let matrix = ViewTreeRenderMatrix(previews: previews, choice: ViewTreeMatrixChoice(devices: [testPhone, testWidePhone]))
+        let run = try await ViewTreePreviewRenderer(output: folder.url).render(matrix, previews: previews)
         let html = HTMLReport(run: run, comparison: nil).html
         #expect(html.hasPrefix("<!doctype html>"))
         #expect(html.contains("<p>4 images of 2 previews on 2 devices · 2 failed · 1 layout warning</p>"))
@@ -31,9 +31,9 @@ import Testing
         let old = [Preview("Row") { WideRow() }, Preview("Same") { Color.green }]
         let new = [Preview("Row") { WideRow().padding(.top, 30) }, Preview("Same") { Color.green },
                    Preview("Added") { Color.blue }]
-        let choice = MatrixChoice(devices: [testPhone])
-        _ = try await PreviewRenderer(output: before.url).render(RenderMatrix(previews: old, choice: choice), previews: old)
-        let run = try await PreviewRenderer(output: after.url).render(RenderMatrix(previews: new, choice: choice), previews: new)
+        let choice = ViewTreeMatrixChoice(devices: [testPhone])
+        _ = try await ViewTreePreviewRenderer(output: before.url).render(ViewTreeRenderMatrix(previews: old, choice: choice), previews: old)
+        let run = try await ViewTreePreviewRenderer(output: after.url).render(ViewTreeRenderMatrix(previews: new, choice: choice), previews: new)
         let comparison = try await RunComparison(run: run, previous: before.url)
         #expect(comparison.unchanged == 1)
         #expect(comparison.changes.map(\.title) == ["row/testPhone-light.png", "added/testPhone-light.png"])
@@ -79,7 +79,7 @@ import Testing
         let html = HTMLReport(snapshotFailures: failures, artifacts: root.file("artifacts")).html
         #expect(html.contains("<h2>Failed snapshots</h2>"))
         #expect(html.contains("src=\"actual/NewTests/first%20(dark).1.png\""))
-        #expect(throws: PreviewToolError.missingFolder(path: root.file("nowhere").path)) {
+        #expect(throws: ViewTreePreviewToolError.missingFolder(path: root.file("nowhere").path)) {
             try SnapshotFailures(artifacts: root.file("nowhere"), references: root.url, output: output)
         }
     }

@@ -12,11 +12,11 @@ import Testing
         Preview("Broken") { try failingView() },
     ]
 
-    func render(into folder: TemporaryFolder, parallelism: Int = 2, progress: any RenderProgress = RecordedProgress(),
-                schemes: [ColorScheme] = [.light]) async throws -> RenderRun {
-        let matrix = RenderMatrix(previews: Self.previews, choice: MatrixChoice(devices: [testPhone, testWidePhone],
+    func render(into folder: TemporaryFolder, parallelism: Int = 2, progress: any ViewTreeRenderProgress = RecordedProgress(),
+                schemes: [ColorScheme] = [.light]) async throws -> ViewTreeRenderRun {
+        let matrix = ViewTreeRenderMatrix(previews: Self.previews, choice: ViewTreeMatrixChoice(devices: [testPhone, testWidePhone],
                                                                                colorSchemes: schemes))
-        let renderer = PreviewRenderer(output: folder.url, parallelism: parallelism, progress: progress)
+        let renderer = ViewTreePreviewRenderer(output: folder.url, parallelism: parallelism, progress: progress)
         return try await renderer.render(matrix, previews: Self.previews)
     }
 
@@ -90,23 +90,23 @@ import Testing
         defer { folder.remove() }
         try Data("not a folder".utf8).write(to: folder.url)
         let inside = folder.url.appendingPathComponent("previews")
-        let renderer = PreviewRenderer(output: inside)
-        let error = await #expect(throws: PreviewToolError.self) {
-            try await renderer.render(RenderMatrix(previews: Self.previews), previews: Self.previews)
+        let renderer = ViewTreePreviewRenderer(output: inside)
+        let error = await #expect(throws: ViewTreePreviewToolError.self) {
+            try await renderer.render(ViewTreeRenderMatrix(previews: Self.previews), previews: Self.previews)
         }
         #expect(error?.description == "Cannot write to the output folder '\(inside.path)': '\(folder.url.path)' is a file, not a folder")
     }
 
     @Test func theLinesAndTheBarSayWhatHappened() {
         var lines: [String] = []
-        let plain = ProgressLines { lines.append($0) }
-        let job = RenderMatrix(previews: [Preview("Row") { WideRow() }], defaultDevices: [testPhone]).jobs[0]
+        let plain = ViewTreeProgressLines { lines.append($0) }
+        let job = ViewTreeRenderMatrix(previews: [Preview("Row") { WideRow() }], defaultDevices: [testPhone]).jobs[0]
         plain.begin(total: 2)
-        plain.finished(RenderOutcome(job: job, pixelWidth: 60, pixelHeight: 100), completed: 1, total: 2)
+        plain.finished(ViewTreeRenderOutcome(job: job, pixelWidth: 60, pixelHeight: 100), completed: 1, total: 2)
         plain.finished(.failed(job, "no pixels"), completed: 2, total: 2)
         #expect(lines == ["rendering 2 images\n", "[1/2] wrote row/testPhone-light.png (60x100)\n",
                           "[2/2] failed row/testPhone-light.png: no pixels\n"])
-        let bar = ProgressBar(width: 10) { _ in }
+        let bar = ViewTreeProgressBar(width: 10) { _ in }
         #expect(bar.line(completed: 3, total: 4, name: "row/a.png") == "\r\u{1B}[2K███████░░░ 3/4 row/a.png")
     }
 }

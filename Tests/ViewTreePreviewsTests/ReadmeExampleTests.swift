@@ -31,7 +31,7 @@ public struct ProfileCard_Previews: PreviewProvider {
     }
 }
 
-struct MyPreviews: PreviewCatalog {
+struct MyPreviews: ViewTreePreviewCatalog {
     static var previews: [Preview] {
         Preview("Checkout") { CheckoutView(basket: .sample) }
         Preview("Checkout, long names", devices: [.iPhoneSe, .iPhone13ProMax]) {
@@ -46,7 +46,7 @@ struct MyPreviews: PreviewCatalog {
     @Test func theDocumentedCommandRendersEveryPreviewWithSheetsAndAReport() async throws {
         let folder = TemporaryFolder()
         defer { folder.remove() }
-        let parsed = try PreviewCommand<MyPreviews>.parseAsRoot(["render", "--device", "iPhoneSe", "iPhoneSe.landscape",
+        let parsed = try ViewTreePreviewCommand<MyPreviews>.parseAsRoot(["render", "--device", "iPhoneSe", "iPhoneSe.landscape",
                                                                  "--color-scheme", "light", "dark", "--out", folder.url.path])
         guard var command = parsed as? RenderCommand<MyPreviews> else {
             Issue.record("render did not parse as the render command")

@@ -6,8 +6,8 @@ import Testing
 /// each axis, and the files the images go to.
 @MainActor @Suite struct RenderMatrixTests {
     @Test func everyAxisMultipliesInOrder() {
-        let matrix = RenderMatrix(previews: [Preview("Row") { WideRow() }],
-                                  choice: MatrixChoice(devices: [testPhone, testWidePhone], colorSchemes: [.light, .dark],
+        let matrix = ViewTreeRenderMatrix(previews: [Preview("Row") { WideRow() }],
+                                  choice: ViewTreeMatrixChoice(devices: [testPhone, testWidePhone], colorSchemes: [.light, .dark],
                                                        dynamicTypeSizes: [.large, .accessibility2],
                                                        layoutDirections: [.leftToRight, .rightToLeft]))
         #expect(matrix.jobs.count == 16)
@@ -25,16 +25,16 @@ import Testing
     @Test func theCommandLineWinsOverThePreviewWhichWinsOverTheCatalog() {
         let own = Preview("Own", devices: [testWidePhone], colorSchemes: [.dark], dynamicTypeSizes: [.small]) { WideRow() }
         let plain = Preview("Plain") { WideRow() }
-        let byDefault = RenderMatrix(previews: [own, plain], defaultDevices: [testPhone], defaultColorSchemes: [.light])
+        let byDefault = ViewTreeRenderMatrix(previews: [own, plain], defaultDevices: [testPhone], defaultColorSchemes: [.light])
         #expect(byDefault.jobs.map(\.path) == ["own/testWidePhone-dark-small.png", "plain/testPhone-light.png"])
-        let chosen = RenderMatrix(previews: [own, plain], choice: MatrixChoice(devices: [testPhone], colorSchemes: [.light]),
+        let chosen = ViewTreeRenderMatrix(previews: [own, plain], choice: ViewTreeMatrixChoice(devices: [testPhone], colorSchemes: [.light]),
                                   defaultDevices: [testWidePhone])
         #expect(chosen.jobs.map(\.path) == ["own/testPhone-light-small.png", "plain/testPhone-light.png"])
     }
 
     @Test func aProvidersViewsAreEachAPreviewWithTheirOwnTraits() {
-        let matrix = RenderMatrix(previews: [Preview(Badge_Previews.self, traits: .sizeThatFitsLayout)],
-                                  choice: MatrixChoice(colorSchemes: [.light, .dark]), defaultDevices: [testPhone])
+        let matrix = ViewTreeRenderMatrix(previews: [Preview(Badge_Previews.self, traits: .sizeThatFitsLayout)],
+                                  choice: ViewTreeMatrixChoice(colorSchemes: [.light, .dark]), defaultDevices: [testPhone])
         // The dark one asks for dark appearance itself, so the schemes chosen do not multiply it.
         #expect(matrix.jobs.map(\.path) == ["badge-default/testPhone-light.png", "badge-default/testPhone-dark.png",
                                             "badge-dark/testPhone-dark.png"])
@@ -50,19 +50,19 @@ import Testing
             Preview("Declared turned", traits: .landscapeRight, devices: [.iPadPro11(.portrait)]) { WideRow() },
             Preview("Unknown") { WideRow().previewDevice("Pixel 7") },
         ]
-        let matrix = RenderMatrix(previews: previews, defaultDevices: [.iPhone13Mini])
+        let matrix = ViewTreeRenderMatrix(previews: previews, defaultDevices: [.iPhone13Mini])
         #expect(matrix.jobs.map(\.device) == [.iPhoneSe, .iPhone13Mini(.landscape), .iPadPro11, .iPhone13Mini])
         #expect(matrix.problems.map(\.description) == [
             "Unknown: previewDevice \"Pixel 7\" is not a known device; rendered on the default devices instead",
         ])
         #expect(matrix.problems.first?.isFailure == false)
         // The command line's devices win over previewDevice, and the orientation still turns them.
-        let chosen = RenderMatrix(previews: Array(previews.prefix(2)), choice: MatrixChoice(devices: [.iPhone8]))
+        let chosen = ViewTreeRenderMatrix(previews: Array(previews.prefix(2)), choice: ViewTreeMatrixChoice(devices: [.iPhone8]))
         #expect(chosen.jobs.map(\.device) == [.iPhone8, .iPhone8(.landscape)])
     }
 
     @Test func aPreviewThatThrowsIsAProblemAndTheOthersStay() {
-        let matrix = RenderMatrix(previews: [Preview("Broken") { try failingView() },
+        let matrix = ViewTreeRenderMatrix(previews: [Preview("Broken") { try failingView() },
                                              Preview("Fine") { WideRow() }], defaultDevices: [testPhone])
         #expect(matrix.jobs.map(\.path) == ["fine/testPhone-light.png"])
         #expect(matrix.problems.map(\.description) == ["Broken: its view threw no such file"])
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func titlesBecomeDistinctFolders() {
-        let matrix = RenderMatrix(previews: [Preview("Sign-in: Error!") { WideRow() }, Preview("sign in error") { WideRow() }],
+        let matrix = ViewTreeRenderMatrix(previews: [Preview("Sign-in: Error!") { WideRow() }, Preview("sign in error") { WideRow() }],
                                   defaultDevices: [testPhone])
         #expect(matrix.jobs.map(\.folder) == ["sign-in-error", "sign-in-error-2"])
     }

@@ -4,11 +4,11 @@ import Testing
 
 /// A small phone of the tests' own: 60x100 points at @1x with a 10-point status bar, so that
 /// renders are quick and their pixels easy to reason about.
-let testPhone = DeviceConfiguration(name: "testPhone", size: CGSize(width: 60, height: 100),
+let testPhone = ViewTreeDevice(name: "testPhone", size: CGSize(width: 60, height: 100),
                                     safeAreaInsets: EdgeInsets(top: 10, leading: 0, bottom: 0, trailing: 0),
                                     scale: 1, idiom: .phone, horizontalSizeClass: .compact, verticalSizeClass: .regular)
 /// A wider phone of the tests' own, at @2x.
-let testWidePhone = DeviceConfiguration(name: "testWidePhone", size: CGSize(width: 120, height: 100), scale: 2,
+let testWidePhone = ViewTreeDevice(name: "testWidePhone", size: CGSize(width: 120, height: 100), scale: 2,
                                         idiom: .phone, horizontalSizeClass: .compact, verticalSizeClass: .regular)
 
 /// 100 points of fixed-width content: wider than `testPhone`, narrower than `testWidePhone`.
@@ -38,13 +38,13 @@ struct Badge_Previews: PreviewProvider {
 }
 
 /// Previews for the command-line tests, rendered on the tests' own phones by default.
-enum TestCatalog: PreviewCatalog {
+enum TestCatalog: ViewTreePreviewCatalog {
     static var previews: [Preview] {
         Preview("Row") { WideRow() }
         Preview(Badge_Previews.self, traits: .sizeThatFitsLayout)
     }
 
-    static var defaultDevices: [DeviceConfiguration] { [testPhone] }
+    static var defaultDevices: [ViewTreeDevice] { [testPhone] }
     nonisolated static var commandName: String { "test-previews" }
 }
 
@@ -58,10 +58,10 @@ struct TemporaryFolder {
 }
 
 /// Progress that remembers what it was told.
-@MainActor final class RecordedProgress: RenderProgress {
+@MainActor final class RecordedProgress: ViewTreeRenderProgress {
     var events: [String] = []
     func begin(total: Int) { events.append("begin \(total)") }
-    func finished(_ outcome: RenderOutcome, completed: Int, total: Int) { events.append("\(completed)/\(total)") }
+    func finished(_ outcome: ViewTreeRenderOutcome, completed: Int, total: Int) { events.append("\(completed)/\(total)") }
     func end() { events.append("end") }
 }
 

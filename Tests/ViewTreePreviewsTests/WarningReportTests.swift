@@ -5,17 +5,17 @@ import Testing
 /// Layout warnings across devices: found on the devices where they happen, merged across
 /// schemes, as a table per device and as JSON.
 @MainActor @Suite struct WarningReportTests {
-    enum OverflowCatalog: PreviewCatalog {
+    enum OverflowCatalog: ViewTreePreviewCatalog {
         static var previews: [Preview] {
             Preview("Row") { WideRow() }
             Preview("Title") { Text("A title far too long for this").lineLimit(1).frame(width: 50) }
         }
-        static var defaultDevices: [DeviceConfiguration] { [testPhone, testWidePhone] }
+        static var defaultDevices: [ViewTreeDevice] { [testPhone, testWidePhone] }
     }
 
     @Test func anOverflowingPreviewIsCaughtOnTheSmallDeviceOnly() async throws {
         let report = try await WarningsCommand<OverflowCatalog>.warnings(previews: ["Row"],
-                                                                         choice: MatrixChoice(colorSchemes: [.light, .dark]))
+                                                                         choice: ViewTreeMatrixChoice(colorSchemes: [.light, .dark]))
         #expect(report.entries.count == 1)
         let entry = report.entries.first
         #expect(entry?.device == "testPhone" && entry?.preview == "Row")
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func theTableHasOneSectionPerDevice() async throws {
-        let report = try await WarningsCommand<OverflowCatalog>.warnings(previews: [], choice: MatrixChoice())
+        let report = try await WarningsCommand<OverflowCatalog>.warnings(previews: [], choice: ViewTreeMatrixChoice())
         #expect(report.table == """
             testPhone (60×100 pt): 2 layout warnings
               PREVIEW  APPEARANCE  KIND             MESSAGE
@@ -42,7 +42,7 @@ import Testing
 
     @Test func theJSONHasEveryFact() async throws {
         let report = try await WarningsCommand<OverflowCatalog>.warnings(previews: ["Title"],
-                                                                         choice: MatrixChoice(devices: [testPhone]))
+                                                                         choice: ViewTreeMatrixChoice(devices: [testPhone]))
         let json = try JSONSerialization.jsonObject(with: report.jsonData()) as? [[String: Any]]
         #expect(json?.count == 1)
         let entry = json?.first
@@ -54,13 +54,13 @@ import Testing
         #expect(entry?["layoutDirection"] as? String == "leftToRight")
         #expect(((entry?["frame"] as? [String: Double])?["width"] ?? 0) > 40)
         #expect(Set((entry?["overflow"] as? [String: Double])?.keys ?? [:].keys) == ["top", "left", "bottom", "right"])
-        let decoded = try JSONDecoder().decode([WarningReport.Entry].self, from: report.jsonData())
+        let decoded = try JSONDecoder().decode([ViewTreeWarningReport.Entry].self, from: report.jsonData())
         #expect(decoded == report.entries)
     }
 
     @Test func noWarningsIsSaidPerDevice() async throws {
         let report = try await WarningsCommand<OverflowCatalog>.warnings(previews: ["Row"],
-                                                                         choice: MatrixChoice(devices: [testWidePhone]))
+                                                                         choice: ViewTreeMatrixChoice(devices: [testWidePhone]))
         #expect(report.entries.isEmpty)
         #expect(report.table == "testWidePhone (120×100 pt): no layout warnings")
     }

@@ -30,7 +30,7 @@ import ViewTreeResources
     }
 
     private func resolve(_ font: Font, in catalog: AppleFontCatalog, _ size: DynamicTypeSize = .large) throws
-        -> ResolvedFont {
+        -> ViewTreeResolvedFont {
         try font.resolved(dynamicTypeSize: size, appleFonts: catalog)
     }
 

@@ -11,7 +11,7 @@ private struct Offline: Error {}
 /// from the environment and shows what it has.
 private struct CachedImage: View {
     let url: URL
-    @Environment(\.imageLoader) private var loader
+    @Environment(\.viewTreeImageLoader) private var loader
 
     var body: some View {
         if let image = loader.phase(for: url).image {
@@ -27,7 +27,7 @@ private struct CachedImage: View {
 @MainActor struct AsyncImageTests {
     @Test func stubbedURLShowsTheImageAtItsNaturalSizeOverTheScale() throws {
         let view = AsyncImage(url: avatarURL, scale: 2)
-            .imageLoader(.stubbed([avatarURL: Image(color: .red, width: 40, height: 20)]))
+            .viewTreeImageLoader(.stubbed([avatarURL: Image(color: .red, width: 40, height: 20)]))
         let renderer = ImageRenderer(content: view)
         #expect(frames(renderer.layout, named: "Image") == [CGRect(x: 0, y: 0, width: 20, height: 10)])
         #expect(try renderer.canvas.pixel(x: 5, y: 5) == RGBA8(red: 255, green: 59, blue: 48, alpha: 255))
@@ -36,7 +36,7 @@ private struct CachedImage: View {
 
     @Test func unstubbedURLShowsTheDefaultPlaceholderAndIsReportedByURL() throws {
         let view = AsyncImage(url: bannerURL).frame(width: 30, height: 20)
-            .imageLoader(.stubbed(["https://example.com/other.png": Image(color: .red, width: 1, height: 1)]))
+            .viewTreeImageLoader(.stubbed(["https://example.com/other.png": Image(color: .red, width: 1, height: 1)]))
         let renderer = ImageRenderer(content: view)
         #expect(frames(renderer.layout, named: "Color") == [CGRect(x: 0, y: 0, width: 30, height: 20)])
         // The placeholder: grey 120, 120, 128 at 16%.
@@ -47,9 +47,9 @@ private struct CachedImage: View {
     }
 
     @Test func strictLoaderMarksTheUnansweredURLAsAFailure() {
-        let renderer = ImageRenderer(content: AsyncImage(url: bannerURL).imageLoader(.stubbed([URL: Image](), strict: true)))
+        let renderer = ImageRenderer(content: AsyncImage(url: bannerURL).viewTreeImageLoader(.stubbed([URL: Image](), strict: true)))
         #expect(renderer.issues.map(\.isFailure) == [true])
-        let relaxed = ImageRenderer(content: AsyncImage(url: bannerURL).imageLoader(.stubbed([URL: Image](), strict: true).strict(false)))
+        let relaxed = ImageRenderer(content: AsyncImage(url: bannerURL).viewTreeImageLoader(.stubbed([URL: Image](), strict: true).strict(false)))
         #expect(relaxed.issues.map(\.isFailure) == [false])
     }
 
@@ -90,31 +90,31 @@ private struct CachedImage: View {
                 Text("Loading")
             }
             .frame(width: 50, height: 50)
-            .imageLoader(.stubbed(stubbed ? [avatarURL: Image(color: .red, width: 20, height: 10)] : [:]))
+            .viewTreeImageLoader(.stubbed(stubbed ? [avatarURL: Image(color: .red, width: 20, height: 10)] : [:]))
         }
         #expect(frames(layout(view(stubbed: true)), named: "Image") == [CGRect(x: 0, y: 12.5, width: 50, height: 25).integralIfAtScale(1)])
         #expect(layout(view(stubbed: false)).allViews.contains { $0.text == "Loading" })
     }
 
     @Test func phaseInitialiserShowsTheFailureOfAThrowingLoader() async {
-        let loader = ImageLoader { _ in throw Offline() }
+        let loader = ViewTreeImageLoader { _ in throw Offline() }
         let view = AsyncImage(url: avatarURL) { phase in
             switch phase {
             case .empty: Text("empty")
             case .success(let image): image
             case .failure(let error): Text("failed: \(error is Offline)")
             }
-        }.imageLoader(loader)
+        }.viewTreeImageLoader(loader)
         let renderer = ImageRenderer(content: view)
         #expect(renderer.layout.allViews.contains { $0.text == "empty" })
-        #expect(renderer.issues.first?.message.contains("loadImages") == true)
-        await renderer.loadImages()
+        #expect(renderer.issues.first?.message.contains("settle()") == true)
+        renderer.settle()
         #expect(renderer.layout.allViews.contains { $0.text == "failed: true" })
         #expect(renderer.issues.isEmpty)
     }
 
     @Test func asyncLoaderIsWaitedForIncludingURLsTheLoadedContentAsksFor() async {
-        let loader = ImageLoader { url in
+        let loader = ViewTreeImageLoader { url in
             try await Task.sleep(nanoseconds: 1_000_000)
             return url == avatarURL ? Image(color: .green, width: 8, height: 8) : Image(color: .blue, width: 3, height: 3)
         }
@@ -122,23 +122,23 @@ private struct CachedImage: View {
             HStack { image; AsyncImage(url: bannerURL) }
         } placeholder: {
             Color.gray.frame(width: 1, height: 1)
-        }.imageLoader(loader)
+        }.viewTreeImageLoader(loader)
         let renderer = ImageRenderer(content: view)
-        await renderer.loadImages()
+        renderer.settle()
         #expect(frames(renderer.layout, named: "Image").map(\.size) == [CGSize(width: 8, height: 8), CGSize(width: 3, height: 3)])
     }
 
     @Test func loaderThatReturnsNilIsReportedAfterLoading() async {
-        let renderer = ImageRenderer(content: AsyncImage(url: avatarURL).imageLoader(ImageLoader(strict: true) { _ in nil }))
-        await renderer.loadImages()
+        let renderer = ImageRenderer(content: AsyncImage(url: avatarURL).viewTreeImageLoader(ViewTreeImageLoader(strict: true) { _ in nil }))
+        renderer.settle()
         #expect(renderer.issues.map(\.isFailure) == [true])
         #expect(renderer.issues.first?.message.contains("returned nil") == true)
     }
 
     @Test func usersOwnImageViewGetsTheSameStubsFromTheEnvironment() {
-        let stubs = ImageLoader.stubbed([avatarURL: Image(color: .red, width: 4, height: 4)])
+        let stubs = ViewTreeImageLoader.stubbed([avatarURL: Image(color: .red, width: 4, height: 4)])
         let view = HStack { CachedImage(url: avatarURL); CachedImage(url: bannerURL) }
-            .frame(width: 40, height: 10).imageLoader(stubs)
+            .frame(width: 40, height: 10).viewTreeImageLoader(stubs)
         let renderer = ImageRenderer(content: view)
         #expect(frames(renderer.layout, named: "Image").count == 1 && frames(renderer.layout, named: "Color").count == 1)
         #expect(renderer.issues.map(\.message).joined().contains(bannerURL.absoluteString))

@@ -63,7 +63,7 @@ import Testing
         let width = try idealWidth("Detail", font: .headline)
         #expect(inline.first(text: "Detail")?.frame == CGRect(x: ((428 - width) / 2).rounded(), y: 59, width: width, height: 21))
         // Inline below: an automatic pushed screen stays inline; asking for large makes it large.
-        func pushed(_ mode: NavigationBarItem.TitleDisplayMode) -> ViewLayout {
+        func pushed(_ mode: NavigationBarItem.TitleDisplayMode) -> ViewTreeLayout {
             windowLayout(NavigationStack(path: .constant([1])) {
                 Color.clear.navigationTitle("Root").navigationBarTitleDisplayMode(.inline)
                     .navigationDestination(for: Int.self) { _ in Color.clear.navigationTitle("Pushed").navigationBarTitleDisplayMode(mode) }

@@ -9,11 +9,11 @@ import ViewTree
 /// out by SwiftUI's layout rules and pixels at worked-out places. Text sizes come from the font
 /// (the text's own frame); what is checked is where SwiftUI's rules put everything around it.
 @MainActor struct CorpusTests {
-    static let iPhone13 = HostingWindow(size: CGSize(width: 390, height: 844),
+    static let iPhone13 = ViewTreeWindow(size: CGSize(width: 390, height: 844),
                                         safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
 
     /// The frame of the text showing `text`.
-    private func textFrame(_ tree: ViewLayout, _ text: String) throws -> CGRect {
+    private func textFrame(_ tree: ViewTreeLayout, _ text: String) throws -> CGRect {
         try #require(tree.first(text: text)).frame
     }
 
@@ -508,7 +508,7 @@ import ViewTree
     // MARK: MessageBubble
 
     @Test func conversationBubblesHugTheirSides() throws {
-        let base = EnvironmentValues.defaultReferenceDate
+        let base = EnvironmentValues.viewTreeDefaultReferenceDate
         let messages = [
             ChatMessage(id: 1, text: "Are we still on for lunch tomorrow?", isFromMe: false, sentAt: base),
             ChatMessage(id: 2, text: "Yes! 12:30 at the usual place.", isFromMe: true, sentAt: base.addingTimeInterval(60), isRead: true),
@@ -525,7 +525,7 @@ import ViewTree
     }
 
     @Test func conversationIsDrawnInTheDarkScheme() throws {
-        let base = EnvironmentValues.defaultReferenceDate
+        let base = EnvironmentValues.viewTreeDefaultReferenceDate
         let view = ConversationView(messages: [
             ChatMessage(id: 1, text: "Hi", isFromMe: false, sentAt: base),
             ChatMessage(id: 2, text: "Hello", isFromMe: true, sentAt: base),

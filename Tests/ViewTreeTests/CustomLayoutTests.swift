@@ -130,7 +130,7 @@ private enum Marker: AlignmentID {
     }
 
     @Test func anyLayoutSwitchesBetweenStacks() {
-        func row(isWide: Bool) -> ViewLayout {
+        func row(isWide: Bool) -> ViewTreeLayout {
             let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
             return ViewTreeTests.layout(layout {
                 Color.red.frame(width: 10, height: 10)

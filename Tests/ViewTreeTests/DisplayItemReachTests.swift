@@ -8,7 +8,7 @@ import Testing
     private let clip = CGRect(x: 0, y: 0, width: 100, height: 100)
     private let red = Paint.color(RGBAColor(red: 1, green: 0, blue: 0))
 
-    private func square(at x: CGFloat, _ y: CGFloat) -> DisplayItem {
+    private func square(at x: CGFloat, _ y: CGFloat) -> ViewTreeDisplayItem {
         .fill(Path(CGRect(x: x, y: y, width: 10, height: 10)), red)
     }
 
@@ -20,20 +20,20 @@ import Testing
     @Test func shadowsAndBlursReachPastTheirBounds() {
         let shadow = ShadowStyle(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 4, offset: .zero)
         // The caster is 5 below the clip, but its shadow's blur (3 x 4) reaches up into it.
-        #expect([DisplayItem.shadow(shadow, [square(at: 10, 105)])].reaching(into: clip).count == 1)
-        #expect([DisplayItem.shadow(shadow, [square(at: 10, 200)])].reaching(into: clip).isEmpty)
+        #expect([ViewTreeDisplayItem.shadow(shadow, [square(at: 10, 105)])].reaching(into: clip).count == 1)
+        #expect([ViewTreeDisplayItem.shadow(shadow, [square(at: 10, 200)])].reaching(into: clip).isEmpty)
         // Offsets carry the shadow: a caster above the clip whose shadow falls into it.
         let down = ShadowStyle(color: shadow.color, radius: 0, offset: CGSize(width: 0, height: 40))
-        #expect([DisplayItem.shadow(down, [square(at: 10, -30)])].reaching(into: clip).count == 1)
-        #expect([DisplayItem.blur(radius: 3, opaque: false, [square(at: 10, 108)])].reaching(into: clip).count == 1)
-        #expect([DisplayItem.blur(radius: 3, opaque: false, [square(at: 10, 110)])].reaching(into: clip).isEmpty)
+        #expect([ViewTreeDisplayItem.shadow(down, [square(at: 10, -30)])].reaching(into: clip).count == 1)
+        #expect([ViewTreeDisplayItem.blur(radius: 3, opaque: false, [square(at: 10, 108)])].reaching(into: clip).count == 1)
+        #expect([ViewTreeDisplayItem.blur(radius: 3, opaque: false, [square(at: 10, 110)])].reaching(into: clip).isEmpty)
         // Transforms move what they hold.
-        #expect([DisplayItem.transform(CGAffineTransform(translationX: 0, y: -250), [square(at: 10, 300)])]
+        #expect([ViewTreeDisplayItem.transform(CGAffineTransform(translationX: 0, y: -250), [square(at: 10, 300)])]
                     .reaching(into: clip).count == 1)
     }
 
     @Test func clippedDrawingIsTheSameWithoutTheDroppedItems() throws {
-        let all: [DisplayItem] = [square(at: 10, 10), square(at: 10, 300), square(at: 95, 95)]
+        let all: [ViewTreeDisplayItem] = [square(at: 10, 10), square(at: 10, 300), square(at: 95, 95)]
         let drawn = try Canvas(width: 120, height: 320)
         try drawn.draw([.clip(Path(clip), all)])
         let kept = try Canvas(width: 120, height: 320)

@@ -19,7 +19,7 @@ import Testing
         }
     }
 
-    private func layoutNames(_ tree: ViewLayout) -> [String] { [tree.name] + tree.children.flatMap(layoutNames) }
+    private func layoutNames(_ tree: ViewTreeLayout) -> [String] { [tree.name] + tree.children.flatMap(layoutNames) }
 
     @Test func hardShadowIsOffsetInPointsAtTheDisplayScale() throws {
         let view = Color.white.frame(width: 10, height: 10).shadow(color: .black, radius: 0, x: 4, y: 3)

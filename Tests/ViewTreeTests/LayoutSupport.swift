@@ -3,7 +3,7 @@ import Testing
 @testable import ViewTree
 
 /// Lays `view` out for `proposal` at `scale` and returns the tree of frames.
-@MainActor func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) -> ViewLayout {
+@MainActor func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) -> ViewTreeLayout {
     let renderer = ImageRenderer(content: view)
     renderer.proposedSize = proposal
     renderer.scale = scale
@@ -11,7 +11,7 @@ import Testing
 }
 
 /// The frames of every view named `name`, in tree order.
-func frames(_ layout: ViewLayout, named name: String) -> [CGRect] {
+func frames(_ layout: ViewTreeLayout, named name: String) -> [CGRect] {
     layout.allViews.filter { $0.name == name }.map(\.frame)
 }
 
@@ -37,8 +37,8 @@ final class Recorder<Value> {
 }
 
 /// Lays `view` out as a window's root view (an iPhone 13 Pro Max in portrait by default).
-@MainActor func windowLayout<V: View>(_ view: V, window: HostingWindow = SafeAreaLayoutTests.phone, scale: CGFloat = 1,
-                           direction: LayoutDirection = .leftToRight) -> ViewLayout {
+@MainActor func windowLayout<V: View>(_ view: V, window: ViewTreeWindow = SafeAreaLayoutTests.phone, scale: CGFloat = 1,
+                           direction: LayoutDirection = .leftToRight) -> ViewTreeLayout {
     let renderer = ImageRenderer(content: view)
     renderer.window = window
     renderer.scale = scale

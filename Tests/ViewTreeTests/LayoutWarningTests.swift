@@ -6,14 +6,14 @@ import ViewTree
 /// safe area, and the views that do so by design and are left alone.
 @MainActor @Suite struct LayoutWarningTests {
     /// The warnings of `view` as the root view of `device`'s screen, laid out at @1x.
-    func warnings<V: View>(_ view: V, on device: DeviceConfiguration) -> [LayoutWarning] {
+    func warnings<V: View>(_ view: V, on device: ViewTreeDevice) -> [ViewTreeLayoutWarning] {
         let renderer = ImageRenderer(content: view)
         renderer.window = device.window
         return renderer.layoutWarnings
     }
 
     /// The warnings of `view` alone at its ideal size.
-    func warnings<V: View>(_ view: V) -> [LayoutWarning] {
+    func warnings<V: View>(_ view: V) -> [ViewTreeLayoutWarning] {
         ImageRenderer(content: view).layoutWarnings
     }
 

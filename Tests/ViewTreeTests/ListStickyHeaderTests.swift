@@ -18,7 +18,7 @@ import Testing
         .listStyle(style)
     }
 
-    private func minY(_ tree: ViewLayout, _ text: String) -> CGFloat { tree.first(text: text)?.frame.minY ?? -1 }
+    private func minY(_ tree: ViewTreeLayout, _ text: String) -> CGFloat { tree.first(text: text)?.frame.minY ?? -1 }
 
     @Test func atRestHeadersAreInPlace() {
         let tree = windowLayout(letters([8, 8, 8]))

@@ -13,7 +13,7 @@ import Testing
     private var lightSeparator: RGBA8 { composite(Color.separator.resolved(in: .light), over: white) }
 
     /// An iPhone 13 in portrait: 390 wide, so 16-point margins.
-    private let narrowPhone = HostingWindow(size: CGSize(width: 390, height: 844),
+    private let narrowPhone = ViewTreeWindow(size: CGSize(width: 390, height: 844),
                                             safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
 
     private var twoRows: some View {

@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    private func midY(_ tree: ViewLayout, _ text: String) -> CGFloat { tree.first(text: text)?.frame.midY ?? -1 }
+    private func midY(_ tree: ViewTreeLayout, _ text: String) -> CGFloat { tree.first(text: text)?.frame.midY ?? -1 }
 
     @Test func atTheStartHeadersAreInPlaceAndALongSectionsFooterSticksToTheBottom() {
         let tree = windowLayout(ScrollView { sections([10, 10, 10]) })

@@ -77,7 +77,7 @@ private struct BalanceCard: View {
             photo
 
             AsyncImage(url: user.avatarURL) { $0.resizable() } placeholder: { Color.gray }
-                .imageLoader(.stubbed([user.avatarURL: Image(color: .orange, width: 96, height: 96)]))
+                .viewTreeImageLoader(.stubbed([user.avatarURL: Image(color: .orange, width: 96, height: 96)]))
         }
         let renderer = ImageRenderer(content: view)
         // Five images, the stubbed AsyncImage loaded (its placeholder would be a Color).

@@ -66,10 +66,10 @@ import Testing
     }
 
     @Test func badSizesAreDescriptiveErrors() throws {
-        #expect(throws: RenderError.emptyImage(width: 0, height: 0)) { try ImageRenderer(content: EmptyView()).pngData() }
+        #expect(throws: ViewTreeRenderError.emptyImage(width: 0, height: 0)) { try ImageRenderer(content: EmptyView()).pngData() }
         let infinite = ImageRenderer(content: Color.red)
         infinite.proposedSize = .infinity
-        let error = try #require(throws: RenderError.self) { try infinite.pngData() }
+        let error = try #require(throws: ViewTreeRenderError.self) { try infinite.pngData() }
         #expect(error.description.contains("finite"))
         #expect(throws: RasterError.self) {
             try ImageRenderer(content: Color.red.frame(width: 100_000, height: 100_000)).pngData()

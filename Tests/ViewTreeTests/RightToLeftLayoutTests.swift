@@ -5,7 +5,7 @@ import Testing
 /// `environment(\.layoutDirection, .rightToLeft)`: layout mirrors as in SwiftUI (stacks,
 /// leading and trailing, padding, offsets, frames, overlays), while text draws unmirrored.
 @MainActor struct RightToLeftLayoutTests {
-    private func mirrored<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) -> ViewLayout {
+    private func mirrored<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) -> ViewTreeLayout {
         layout(view.environment(\.layoutDirection, .rightToLeft), proposal: proposal)
     }
 

@@ -7,10 +7,10 @@ import Testing
 /// shape-style backgrounds grow over the unsafe margins where a view reaches them.
 @Suite @MainActor struct SafeAreaLayoutTests {
     /// An iPhone 13 Pro Max in portrait: 428x926 with 47 on top and 34 at the bottom.
-    static let phone = HostingWindow(size: CGSize(width: 428, height: 926),
+    static let phone = ViewTreeWindow(size: CGSize(width: 428, height: 926),
                                      safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
     /// The same phone in landscape, with margins on every side but the top.
-    static let landscape = HostingWindow(size: CGSize(width: 926, height: 428),
+    static let landscape = ViewTreeWindow(size: CGSize(width: 926, height: 428),
                                          safeAreaInsets: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
 
     @Test func rootViewIsCentredInTheSafeArea() {
@@ -113,7 +113,7 @@ import Testing
         for (scheme, expected) in [(ColorScheme.light, RGBA8(red: 255, green: 255, blue: 255, alpha: 255)),
                                    (.dark, RGBA8(red: 0, green: 0, blue: 0, alpha: 255))] {
             let renderer = ImageRenderer(content: Circle().frame(width: 20, height: 10))
-            renderer.window = HostingWindow(size: nil)
+            renderer.window = ViewTreeWindow(size: nil)
             renderer.environment.colorScheme = scheme
             let canvas = try renderer.canvas
             #expect(canvas.width == 20 && canvas.height == 10)

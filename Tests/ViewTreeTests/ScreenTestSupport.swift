@@ -5,7 +5,7 @@ import Testing
 /// Renders `view` as a window's root view (an iPhone 13 Pro Max in portrait by default) in
 /// `scheme`, and returns the canvas.
 @MainActor
-func windowRender<V: View>(_ view: V, window: HostingWindow = SafeAreaLayoutTests.phone, scale: CGFloat = 1,
+func windowRender<V: View>(_ view: V, window: ViewTreeWindow = SafeAreaLayoutTests.phone, scale: CGFloat = 1,
                            scheme: ColorScheme = .light) throws -> Canvas {
     let renderer = ImageRenderer(content: view)
     renderer.window = window

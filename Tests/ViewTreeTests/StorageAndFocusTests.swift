@@ -57,7 +57,7 @@ private struct PreferencesView: View {
 
     @Test func preferredColorSchemeRecoloursTheWholeWindow() throws {
         let renderer = ImageRenderer(content: Text("Hi").preferredColorScheme(.dark))
-        renderer.window = HostingWindow(size: CGSize(width: 40, height: 40))
+        renderer.window = ViewTreeWindow(size: CGSize(width: 40, height: 40))
         let canvas = try renderer.canvas
         // The window background is black and the text white, as in the dark scheme.
         #expect(canvas.pixel(x: 1, y: 1) == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
@@ -65,7 +65,7 @@ private struct PreferencesView: View {
         #expect(!inked.isEmpty && inked.allSatisfy { $0.red == $0.blue })
         // No preference leaves the scheme as it is.
         let light = ImageRenderer(content: Text("Hi").preferredColorScheme(nil))
-        light.window = HostingWindow(size: CGSize(width: 40, height: 40))
+        light.window = ViewTreeWindow(size: CGSize(width: 40, height: 40))
         #expect(try light.canvas.pixel(x: 1, y: 1) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
     }
 }

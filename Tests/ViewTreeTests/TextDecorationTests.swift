@@ -9,7 +9,7 @@ import Testing
     private func items<V: View>(_ view: V) -> (text: (TextLayout, CGPoint)?, strokes: [(Path, Paint, StrokeStyle)]) {
         var text: (TextLayout, CGPoint)?
         var strokes: [(Path, Paint, StrokeStyle)] = []
-        func visit(_ items: [DisplayItem]) {
+        func visit(_ items: [ViewTreeDisplayItem]) {
             for item in items {
                 switch item {
                 case .text(let layout, let origin, _): text = (layout, origin)

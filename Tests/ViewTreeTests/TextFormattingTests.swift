@@ -18,7 +18,7 @@ import Testing
 
 /// 2024-01-09 09:41:00 GMT plus `seconds`.
 private func reference(plus seconds: TimeInterval) -> Date {
-    EnvironmentValues.defaultReferenceDate.addingTimeInterval(seconds)
+    EnvironmentValues.viewTreeDefaultReferenceDate.addingTimeInterval(seconds)
 }
 
 /// LocalizedStringKey interpolation, format styles, date styles and letter case, formatted
@@ -70,7 +70,7 @@ private func reference(plus seconds: TimeInterval) -> Date {
         #expect(shown(Text(reference(plus: -3 * 86400), style: .offset)) == "-3 days")
         #expect(shown(Text(later, style: .timer)) == "2:03:20")
         #expect(shown(Text(reference(plus: 65), style: .timer)) == "1:05")
-        let moved = Text(later, style: .relative).environment(\.referenceDate, reference(plus: 3600))
+        let moved = Text(later, style: .relative).environment(\.viewTreeReferenceDate, reference(plus: 3600))
         #expect(shown(moved) == "1 hour, 3 minutes")
     }
 

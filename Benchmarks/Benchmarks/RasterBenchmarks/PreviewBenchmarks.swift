@@ -7,7 +7,7 @@ import ViewTreePreviews
 /// laid out on the main actor and drawn, encoded and written on every core (contact sheets
 /// included), as `viewtree render` does; and the same on one core, for the speed-up.
 func registerPreviewBenchmarks() {
-    let devices: [DeviceConfiguration] = [.iPhoneSe, .iPhone8, .iPhone13Mini, .iPhone13Pro, .iPhone13ProMax, .iPadPro11]
+    let devices: [ViewTreeDevice] = [.iPhoneSe, .iPhone8, .iPhone13Mini, .iPhone13Pro, .iPhone13ProMax, .iPadPro11]
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal], timeUnits: .milliseconds,
                                                 warmupIterations: 1, maxDuration: .seconds(120), maxIterations: 5)
     for jobs in [ProcessInfo.processInfo.activeProcessorCount, 1] {
@@ -25,10 +25,10 @@ func registerPreviewBenchmarks() {
 
 /// Renders every image of the demo gallery on `devices`; returns how many were written.
 @MainActor
-private func renderGallery(on devices: [DeviceConfiguration], jobs: Int, into folder: URL) async throws -> Int {
+private func renderGallery(on devices: [ViewTreeDevice], jobs: Int, into folder: URL) async throws -> Int {
     let previews = DemoGallery.previews
-    let matrix = RenderMatrix(previews: previews, choice: MatrixChoice(devices: devices, colorSchemes: [.light, .dark]))
-    let run = try await PreviewRenderer(output: folder, parallelism: jobs).render(matrix, previews: previews)
+    let matrix = ViewTreeRenderMatrix(previews: previews, choice: ViewTreeMatrixChoice(devices: devices, colorSchemes: [.light, .dark]))
+    let run = try await ViewTreePreviewRenderer(output: folder, parallelism: jobs).render(matrix, previews: previews)
     precondition(run.succeeded, "\(run.failures.map(\.failure))")
     return run.outcomes.count
 }

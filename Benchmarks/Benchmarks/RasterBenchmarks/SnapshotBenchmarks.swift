@@ -7,7 +7,7 @@ import Snapshot
 /// perceptual comparison of two full iPhone 13 Pro Max frames that differ everywhere.
 func registerSnapshotBenchmarks() {
     let config = ViewImageConfig.iPhone13ProMax
-    let strategy = Snapshotting<CardListView, SnapshotImage>.image(layout: .device(config: config))
+    let strategy = Snapshotting<CardListView, ViewTreeSnapshotImage>.image(layout: .device(config: config))
 
     // Goal: under 50 ms per assertion on one core (iOS simulator runs take about 600 ms).
     for rows in [100, 9] {

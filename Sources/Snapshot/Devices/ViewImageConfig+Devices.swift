@@ -2,7 +2,7 @@ import Foundation
 import ViewTree
 
 // The devices of swift-snapshot-testing 1.19.7, built from ViewTree's device catalog
-// (`DeviceConfiguration`), with the traits swift-snapshot-testing gives them.
+// (`ViewTreeDevice`), with the traits swift-snapshot-testing gives them.
 
 extension ViewImageConfig {
     // MARK: Phones

@@ -6,9 +6,9 @@ import ViewTree
 /// device's (a trait), so `.iPhone13ProMax` renders 1284x2778 pixels on any machine.
 public struct ViewImageConfig: Sendable, Hashable {
     /// Phone orientations.
-    public typealias Orientation = DeviceConfiguration.Orientation
+    public typealias Orientation = ViewTreeDevice.Orientation
     /// iPad orientations, with Split View widths.
-    public typealias TabletOrientation = DeviceConfiguration.TabletOrientation
+    public typealias TabletOrientation = ViewTreeDevice.TabletOrientation
 
     /// The unsafe margins of the screen.
     public var safeArea: UIEdgeInsets
@@ -27,7 +27,7 @@ public struct ViewImageConfig: Sendable, Hashable {
     /// The configuration of a device of ViewTree's catalog, with the traits swift-snapshot-testing
     /// gives it: phones also render left to right with text one step small (content size
     /// `.medium`), as swift-snapshot-testing's phone traits ask.
-    public init(_ device: DeviceConfiguration) {
+    public init(_ device: ViewTreeDevice) {
         let insets = device.safeAreaInsets
         var traits: [UITraitCollection] = [.init(displayScale: device.scale)]
         switch device.idiom {

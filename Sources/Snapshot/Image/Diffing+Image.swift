@@ -2,7 +2,7 @@ import Foundation
 import Raster
 import SnapshotTesting
 
-extension Diffing where Value == SnapshotImage {
+extension Diffing where Value == ViewTreeSnapshotImage {
     /// Compares images for exact equality.
     public static var image: Diffing { .image() }
 
@@ -14,14 +14,14 @@ extension Diffing where Value == SnapshotImage {
     ///     matches when its CIE Delta E 1994 is at most (1 - p) x 100. 0.98 to 0.99 is about what
     ///     the eye can tell apart.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        .diff(toData: \.pngData, fromData: SnapshotImage.init(pngData:)) { reference, new in
+        .diff(toData: \.pngData, fromData: ViewTreeSnapshotImage.init(pngData:)) { reference, new in
             ImageFailure.describe(reference: reference, new: new, precision: precision,
                                   perceptualPrecision: perceptualPrecision)
         }
     }
 }
 
-extension Snapshotting where Value == SnapshotImage, Format == SnapshotImage {
+extension Snapshotting where Value == ViewTreeSnapshotImage, Format == ViewTreeSnapshotImage {
     /// Snapshots images as PNG files, compared exactly.
     public static var image: Snapshotting { .image() }
 
@@ -32,20 +32,20 @@ extension Snapshotting where Value == SnapshotImage, Format == SnapshotImage {
     }
 }
 
-extension Snapshotting where Value == Bitmap, Format == SnapshotImage {
+extension Snapshotting where Value == Bitmap, Format == ViewTreeSnapshotImage {
     /// Snapshots bitmaps as PNG files, compared exactly.
     public static var image: Snapshotting { .image() }
 
     /// Snapshots bitmaps as PNG files, compared with a precision and a perceptual precision.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
-        SimplySnapshotting<SnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .pullback(SnapshotImage.bitmap)
+        SimplySnapshotting<ViewTreeSnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .pullback(ViewTreeSnapshotImage.bitmap)
     }
 }
 
 /// The failure message and attachments of a comparison that failed.
 enum ImageFailure {
-    static func describe(reference: SnapshotImage, new: SnapshotImage, precision: Float,
+    static func describe(reference: ViewTreeSnapshotImage, new: ViewTreeSnapshotImage, precision: Float,
                          perceptualPrecision: Float) -> (String, [DiffAttachment])? {
         switch (reference, new) {
         case (_, .unrenderable(let reason, _)):
@@ -67,7 +67,7 @@ enum ImageFailure {
                                                  .data(new.pngData, name: "failure.png")]
             if let difference = ImageComparison.differenceImage(reference: old, new: current,
                                                                     perceptualPrecision: perceptualPrecision) {
-                let data = SnapshotImage.bitmap(difference).pngData
+                let data = ViewTreeSnapshotImage.bitmap(difference).pngData
                 attachments.append(.data(data, name: "difference.png"))
                 let name = "difference-\(FailureArtifacts.fingerprint(old.pixels, current.pixels)).png"
                 switch FailureArtifacts.write(data, named: name) {

@@ -4,7 +4,7 @@ import Raster
 /// An image in a snapshot test: rendered pixels, a reference file that could not be decoded,
 /// or a view that could not be rendered. Problems are values rather than crashes because
 /// swift-snapshot-testing decodes references without a way to throw; the comparison reports them.
-public enum SnapshotImage: Sendable, Equatable {
+public enum ViewTreeSnapshotImage: Sendable, Equatable {
     /// Pixels.
     case bitmap(Bitmap)
     /// A reference file that is not a PNG ViewTree can read: its bytes, kept as they are, and why.

@@ -2,7 +2,7 @@ import Foundation
 import SnapshotTesting
 import ViewTree
 
-extension Snapshotting where Value: View, Format == SnapshotImage {
+extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
     /// Snapshots a view as a PNG at its ideal size, compared exactly.
     public static var image: Snapshotting { .image() }
 
@@ -17,13 +17,13 @@ extension Snapshotting where Value: View, Format == SnapshotImage {
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
                              perceptualPrecision: Float = 1, layout: SwiftUISnapshotLayout = .sizeThatFits,
                              traits: UITraitCollection = .init()) -> Snapshotting {
-        SimplySnapshotting<SnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+        SimplySnapshotting<ViewTreeSnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .pullback { view in
                 // Unsafe: the view is handed to the main actor while this thread waits for it.
                 nonisolated(unsafe) let view = view
                 return onMainActor {
                     let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
-                    snapshot.loadImages()
+                    snapshot.settle()
                     return snapshot.image
                 }
             }
@@ -40,7 +40,7 @@ extension Snapshotting where Value: View, Format == String {
             nonisolated(unsafe) let view = view
             return onMainActor {
                 let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
-                snapshot.loadImages()
+                snapshot.settle()
                 return snapshot.layout.description + "\n"
             }
         }
@@ -50,7 +50,7 @@ extension Snapshotting where Value: View, Format == String {
     public static var layoutTree: Snapshotting { .layoutTree() }
 }
 
-extension ViewLayout: AnySnapshotStringConvertible {
+extension ViewTreeLayout: AnySnapshotStringConvertible {
     /// The indented tree, one view a line, for `.dump` snapshots.
     public var snapshotDescription: String { description }
 }

@@ -9,19 +9,19 @@ struct ViewSnapshot<Content: View> {
     let renderer: ImageRenderer<Content>
 
     init(_ view: Content, layout: SwiftUISnapshotLayout, traits: UITraitCollection) {
-        let window: HostingWindow
+        let window: ViewTreeWindow
         let merged: UITraitCollection
         switch layout {
         case .device(let config):
             let insets = config.safeArea
-            window = HostingWindow(size: config.size, safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left,
+            window = ViewTreeWindow(size: config.size, safeAreaInsets: EdgeInsets(top: insets.top, leading: insets.left,
                                                                                  bottom: insets.bottom, trailing: insets.right))
             merged = UITraitCollection(traitsFrom: [config.traits, traits])
         case .fixed(let width, let height):
-            window = HostingWindow(size: CGSize(width: width, height: height))
+            window = ViewTreeWindow(size: CGSize(width: width, height: height))
             merged = traits
         case .sizeThatFits:
-            window = HostingWindow(size: nil)
+            window = ViewTreeWindow(size: nil)
             merged = traits
         }
         renderer = ImageRenderer(content: view)
@@ -30,15 +30,16 @@ struct ViewSnapshot<Content: View> {
         merged.apply(to: &renderer.environment)
     }
 
-    /// Waits for the images the view's `AsyncImage`s ask for, so that they show loaded.
-    func loadImages() {
-        renderer.loadImagesAndWait()
+    /// Settles the view as a window does before the image is taken: `onAppear` runs, `.task`
+    /// bodies and image loaders get until the deadline to finish.
+    func settle() {
+        renderer.settle()
     }
 
     /// The rendered image, or why there is none with a placeholder that says so. Render issues
     /// are reported as warnings; those a strict image loader marks as failures make the
     /// snapshot unrenderable, showing the render with its placeholders.
-    var image: SnapshotImage {
+    var image: ViewTreeSnapshotImage {
         let issues = renderer.issues
         RenderIssueReporting.warn(about: issues.filter { !$0.isFailure })
         do {
@@ -55,7 +56,7 @@ struct ViewSnapshot<Content: View> {
     }
 
     /// The layout, once images are loaded, with issues reported as for the image.
-    var layout: ViewLayout {
+    var layout: ViewTreeLayout {
         RenderIssueReporting.warn(about: renderer.issues)
         return renderer.layout
     }

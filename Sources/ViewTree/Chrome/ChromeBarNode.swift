@@ -31,7 +31,7 @@ class ChromeBarNode: LayoutNode {
         return (frame, context)
     }
 
-    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard let background else { return }
         let area = CGRect(x: frame.minX - reach.leading, y: frame.minY - reach.top,
                           width: frame.width + reach.leading + reach.trailing, height: frame.height + reach.top + reach.bottom)

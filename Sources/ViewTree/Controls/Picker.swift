@@ -118,7 +118,7 @@ final class SegmentedControlNode: LayoutNode {
         return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: size.height)
     }
 
-    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         let track = Path(roundedRect: frame, cornerRadius: metrics.cornerRadius, style: .continuous)
         list.append(.fill(track, ControlMetrics.disabledFill._paint(in: frame, environment: environment)))
         let separator = Color.separator._paint(in: frame, environment: environment)

@@ -57,7 +57,7 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
-            ProgressBar(fraction: configuration.fractionCompleted ?? 0)
+            ViewTreeProgressBar(fraction: configuration.fractionCompleted ?? 0)
             configuration.currentValueLabel
                 .font(.caption)
                 .foregroundStyle(.secondary)
@@ -82,7 +82,7 @@ nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 /// A linear progress bar: the track and the filled part.
-nonisolated struct ProgressBar: View {
+nonisolated struct ViewTreeProgressBar: View {
     let fraction: Double
     @Environment(\.tint) private var tint
 

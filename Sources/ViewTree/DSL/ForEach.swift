@@ -16,12 +16,14 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        guard let tags = environment.tagCollector else { return data.flatMap { content($0).resolveNodes(in: environment) } }
-        // Inside a picker or tab view each element's views are tagged with its id, as in
-        // SwiftUI, unless they carry a tag of their own.
-        return data.flatMap { element in
-            let nodes = content(element).resolveNodes(in: environment)
-            tags.recordIfUntagged(AnyHashable(element[keyPath: id]), for: nodes)
+        data.flatMap { element in
+            // Each element's id is part of its views' identity.
+            var inner = environment
+            inner.identity = environment.identity.appending(AnyHashable(element[keyPath: id]))
+            let nodes = content(element).resolveNodes(in: inner)
+            // Inside a picker or tab view each element's views are tagged with its id, as in
+            // SwiftUI, unless they carry a tag of their own.
+            environment.tagCollector?.recordIfUntagged(AnyHashable(element[keyPath: id]), for: nodes)
             return nodes
         }
     }

@@ -36,11 +36,16 @@ nonisolated extension View {
     /// This view's layout nodes: a primitive view makes them; any other view's body is
     /// evaluated with `environment` current (for `@Environment`) and resolved in turn, still
     /// with it current, since closures in the body (`ForEach`'s content) run while resolving and
-    /// read this view's `@Environment` properties as SwiftUI's do.
+    /// read this view's `@Environment` properties as SwiftUI's do. The view's type extends its
+    /// identity, and its `@State` is attached to the storage the renderer keeps for it.
     func resolveNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        var environment = environment
+        environment.identity = environment.identity.appending(ObjectIdentifier(Self.self))
         if let primitive = self as? any PrimitiveView {
             return primitive.makeNodes(in: environment)
         }
+        environment.bodyOwner = Self.self
+        environment.viewGraph?.attach(self, at: environment.identity)
         nonisolated(unsafe) let view = self  // read on the main actor only
         return EnvironmentValues.$current.withValue(environment) {
             onMainActor { view.body }.resolveNodes(in: environment)

@@ -46,7 +46,12 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        children.flatMap { $0.resolveNodes(in: environment) }
+        // Each view's place in the block is part of its identity.
+        children.enumerated().flatMap { index, child in
+            var environment = environment
+            environment.identity = environment.identity.appending(index)
+            return child.resolveNodes(in: environment)
+        }
     }
 }
 
@@ -62,9 +67,14 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        var environment = environment
         switch storage {
-        case .trueContent(let view): return view.resolveNodes(in: environment)
-        case .falseContent(let view): return view.resolveNodes(in: environment)
+        case .trueContent(let view):
+            environment.identity = environment.identity.appending(true)
+            return view.resolveNodes(in: environment)
+        case .falseContent(let view):
+            environment.identity = environment.identity.appending(false)
+            return view.resolveNodes(in: environment)
         }
     }
 }

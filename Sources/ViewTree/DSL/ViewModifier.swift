@@ -32,6 +32,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         // Unsafe: both are used on the main actor only, within this call.
         nonisolated(unsafe) let stand = _ViewModifier_Content<Modifier>(resolve: { content.resolveNodes(in: $0) })
         nonisolated(unsafe) let modifier = modifier
+        environment.viewGraph?.attach(modifier, at: environment.identity)
         // As for a view's body: current while resolving, for closures in the modifier's body.
         return EnvironmentValues.$current.withValue(environment) {
             onMainActor { modifier.body(content: stand) }.resolveNodes(in: environment)

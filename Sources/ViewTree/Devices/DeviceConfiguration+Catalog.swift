@@ -49,7 +49,7 @@ extension DeviceModel {
     ]
 }
 
-extension DeviceConfiguration {
+extension ViewTreeDevice {
     // MARK: Phones (portrait by default)
 
     /// iPhone SE (1st generation), 320x568 @2x.

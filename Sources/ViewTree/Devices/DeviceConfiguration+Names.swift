@@ -1,9 +1,9 @@
 import Foundation
 
-extension DeviceConfiguration {
+extension ViewTreeDevice {
     /// Every configuration of the catalog, each by its own name: phones (portrait, then
     /// landscape), iPads (landscape, portrait, then the Split View widths), TVs.
-    public static let all: [DeviceConfiguration] = DeviceModel.all.flatMap(\.allConfigurations)
+    public static let all: [ViewTreeDevice] = DeviceModel.all.flatMap(\.allConfigurations)
 
     /// The devices' names in their default orientation, as in `ViewImageConfig`.
     public static let deviceNames: [String] = DeviceModel.all.map(\.name)
@@ -12,7 +12,7 @@ extension DeviceConfiguration {
     /// `"iPhoneSe.landscape"`, `"iPadPro11.portrait"`, `"iPadPro11.landscape.oneThird"`), or
     /// `nil`. Case does not matter, and `-` or a space may stand for the dots; the default
     /// orientation may be written out (`"iPhoneSe.portrait"`, `"iPadPro11.landscape"`).
-    public static func named(_ name: String) -> DeviceConfiguration? {
+    public static func named(_ name: String) -> ViewTreeDevice? {
         byName[normalized(name)]
     }
 
@@ -24,8 +24,8 @@ extension DeviceConfiguration {
         return best.0
     }
 
-    private static let byName: [String: DeviceConfiguration] = {
-        var names: [String: DeviceConfiguration] = [:]
+    private static let byName: [String: ViewTreeDevice] = {
+        var names: [String: ViewTreeDevice] = [:]
         for model in DeviceModel.all {
             for configuration in model.allConfigurations { names[normalized(configuration.name)] = configuration }
             let base = normalized(model.name)
@@ -59,10 +59,10 @@ extension DeviceConfiguration {
     }
 }
 
-extension DeviceConfiguration {
+extension ViewTreeDevice {
     /// The same device full screen in `orientation` (a TV, or a configuration not from the
     /// catalog, as it is).
-    public func oriented(_ orientation: Orientation) -> DeviceConfiguration {
+    public func oriented(_ orientation: Orientation) -> ViewTreeDevice {
         let modelName = name.split(separator: ".").first.map(String.init) ?? name
         guard let model = DeviceModel.all.first(where: { $0.name == modelName }),
               model.allConfigurations.contains(self) else { return self }

@@ -4,7 +4,7 @@ import Foundation
 /// scale, idiom and size classes. The catalog (`.iPhone13ProMax`, `.iPadPro11(.portrait)`...)
 /// has swift-snapshot-testing's `ViewImageConfig` devices with the real devices' scales; each
 /// configuration has a `name` (`"iPhoneSe.landscape"`) that `named(_:)` finds again.
-public struct DeviceConfiguration: Hashable, Sendable, CustomStringConvertible {
+public struct ViewTreeDevice: Hashable, Sendable, CustomStringConvertible {
     /// Phone orientations.
     public enum Orientation: Hashable, Sendable {
         case landscape
@@ -41,7 +41,7 @@ public struct DeviceConfiguration: Hashable, Sendable, CustomStringConvertible {
     /// The screen (or Split View window) in points.
     public var size: CGSize
     /// The unsafe margins: status bar, notch, home indicator. `leading` is the screen's left
-    /// edge and `trailing` its right, whatever the layout direction (as `HostingWindow`'s).
+    /// edge and `trailing` its right, whatever the layout direction (as `ViewTreeWindow`'s).
     public var safeAreaInsets: EdgeInsets
     /// Pixels per point of the real device.
     public var scale: CGFloat
@@ -71,7 +71,7 @@ public struct DeviceConfiguration: Hashable, Sendable, CustomStringConvertible {
     public var pixelSize: CGSize { CGSize(width: size.width * scale, height: size.height * scale) }
 
     /// The screen as a window to render a view in as its root view.
-    public var window: HostingWindow { HostingWindow(size: size, safeAreaInsets: safeAreaInsets) }
+    public var window: ViewTreeWindow { ViewTreeWindow(size: size, safeAreaInsets: safeAreaInsets) }
 
     /// Sets what a view on this device reads from `environment`: the display scale and the size classes.
     public func apply(to environment: inout EnvironmentValues) {

@@ -50,11 +50,11 @@ struct DeviceModel: Sendable {
     }
 
     /// The phone in `orientation`.
-    func configuration(_ orientation: DeviceConfiguration.Orientation) -> DeviceConfiguration {
+    func configuration(_ orientation: ViewTreeDevice.Orientation) -> ViewTreeDevice {
         switch screen {
         case .phone(let portrait, let portraitInsets, let landscapeInsets, let regularWidthInLandscape):
             let landscape = orientation == .landscape
-            return DeviceConfiguration(
+            return ViewTreeDevice(
                 name: landscape ? "\(name).landscape" : name,
                 size: landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait,
                 safeAreaInsets: landscape ? landscapeInsets : portraitInsets, scale: scale, idiom: .phone,
@@ -68,7 +68,7 @@ struct DeviceModel: Sendable {
     }
 
     /// The iPad in `orientation`, with Split View.
-    func configuration(_ orientation: DeviceConfiguration.TabletOrientation) -> DeviceConfiguration {
+    func configuration(_ orientation: ViewTreeDevice.TabletOrientation) -> ViewTreeDevice {
         guard case .tablet(let landscape, let splits, let insets) = screen else {
             return configuration(orientation.isLandscape ? .landscape : .portrait)
         }
@@ -90,23 +90,23 @@ struct DeviceModel: Sendable {
             case .full: (width, compact, suffix) = (landscape.height, false, ".portrait")
             }
         }
-        return DeviceConfiguration(name: name + suffix, size: CGSize(width: width, height: height), safeAreaInsets: insets,
+        return ViewTreeDevice(name: name + suffix, size: CGSize(width: width, height: height), safeAreaInsets: insets,
                                    scale: scale, idiom: .pad, horizontalSizeClass: compact ? .compact : .regular,
                                    verticalSizeClass: .regular)
     }
 
     /// The device in its default orientation (a TV's only one).
-    func configuration() -> DeviceConfiguration {
+    func configuration() -> ViewTreeDevice {
         switch screen {
         case .phone: return configuration(.portrait)
         case .tablet: return configuration(.landscape(splitView: .full))
         case .tv(let size, let insets):
-            return DeviceConfiguration(name: name, size: size, safeAreaInsets: insets, scale: scale, idiom: .tv)
+            return ViewTreeDevice(name: name, size: size, safeAreaInsets: insets, scale: scale, idiom: .tv)
         }
     }
 
     /// Every orientation and Split View of the device, the default first.
-    var allConfigurations: [DeviceConfiguration] {
+    var allConfigurations: [ViewTreeDevice] {
         switch screen {
         case .phone: return [configuration(.portrait), configuration(.landscape)]
         case .tablet:
@@ -119,7 +119,7 @@ struct DeviceModel: Sendable {
     }
 }
 
-extension DeviceConfiguration.TabletOrientation {
+extension ViewTreeDevice.TabletOrientation {
     var isLandscape: Bool {
         if case .landscape = self { return true }
         return false

@@ -4,7 +4,7 @@ private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(iden
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "GMT")! }
 private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
 private struct ReferenceDateKey: EnvironmentKey {
-    static let defaultValue = EnvironmentValues.defaultReferenceDate
+    static let defaultValue = EnvironmentValues.viewTreeDefaultReferenceDate
 }
 
 extension EnvironmentValues {
@@ -28,12 +28,12 @@ extension EnvironmentValues {
     }
 
     /// Linux addition: the moment `Text(_:style:)`'s `.relative`, `.offset` and `.timer` styles
-    /// measure from, in place of the clock: `defaultReferenceDate` unless set.
-    public var referenceDate: Date {
+    /// measure from, in place of the clock: `viewTreeDefaultReferenceDate` unless set.
+    public var viewTreeReferenceDate: Date {
         get { self[ReferenceDateKey.self] }
         set { self[ReferenceDateKey.self] = newValue }
     }
 
     /// 2024-01-09 09:41:00 GMT, the reference date when none is set.
-    public static let defaultReferenceDate = Date(timeIntervalSince1970: 1_704_793_260)
+    public static let viewTreeDefaultReferenceDate = Date(timeIntervalSince1970: 1_704_793_260)
 }

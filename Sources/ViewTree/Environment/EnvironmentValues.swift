@@ -11,6 +11,10 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: @unchecked Sendable {
     // Unchecked: values are set and read while views are resolved, on one thread at a time.
     private var values: [ObjectIdentifier: Any] = [:]
+    /// Where the view being resolved sits in the tree (kept out of `values`: it changes at every view).
+    var identity = ViewIdentity.root
+    /// The type of the innermost view whose body is being resolved, to name it in messages.
+    var bodyOwner: Any.Type?
 
     /// An environment with every value at its default.
     public init() {}

@@ -71,6 +71,11 @@ private func lazyStack<Content: View>(_ axis: Axis, alignment: StackNode.CrossAl
     let name = axis == .vertical ? "LazyVStack" : "LazyHStack"
     var inner = environment.inStack(axis).outsideList
     guard !pinnedViews.isEmpty else {
+        // In a scroll view along its axis, elements are made as layout reaches them.
+        if let hint = environment.scrollLengthHints[axis], let rows = content.lazyRows(in: inner) {
+            return LazyStackNode(axis: axis, alignment: alignment, spacing: spacing, rows: rows, hint: hint,
+                                 direction: environment.layoutDirection, name: name)
+        }
         return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: content.resolveNodes(in: inner),
                          direction: environment.layoutDirection, fillsCrossAxis: true, name: name)
     }

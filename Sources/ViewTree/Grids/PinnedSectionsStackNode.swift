@@ -92,7 +92,7 @@ final class PinnedSectionsStackNode: LayoutNode {
         return zip(placed, frames).map { ChildPlacement(node: $0.node, frame: $1, context: $0.context) }
     }
 
-    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [DisplayItem]) {
+    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [ViewTreeDisplayItem]) {
         list += children.filter { !pinnable.contains(ObjectIdentifier($0.node)) }.flatMap(\.items)
         list += children.filter { pinnable.contains(ObjectIdentifier($0.node)) }.flatMap(\.items)
     }

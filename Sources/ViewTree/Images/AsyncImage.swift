@@ -25,7 +25,7 @@ public enum AsyncImagePhase: @unchecked Sendable {
 
 /// A view that shows the image at a URL, as SwiftUI's does: its placeholder until the image is
 /// loaded, then the image (or what `content` makes of it). ViewTree gets the image from the
-/// environment's `imageLoader`, never from the network; a snapshot waits for the loader before
+/// environment's `viewTreeImageLoader`, never from the network; a snapshot waits for the loader before
 /// it renders, so it shows the loaded phase.
 nonisolated public struct AsyncImage<Content: View>: View, PrimitiveView {
     private let url: URL?
@@ -66,7 +66,7 @@ nonisolated public struct AsyncImage<Content: View>: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        var phase = environment.imageLoader.phase(for: url)
+        var phase = environment.viewTreeImageLoader.phase(for: url)
         if let image = phase.image { phase = .success(image.scaled(scale)) }
         return content(phase).resolveNodes(in: environment)
     }

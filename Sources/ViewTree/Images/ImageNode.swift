@@ -70,7 +70,7 @@ final class ImageNode: LayoutNode {
         return symbol.baseline * size.height / naturalSize.height
     }
 
-    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
         let foreground = ForegroundStyle()._paint(in: frame, environment: environment)
         if environment.showsPlaceholders {
@@ -116,7 +116,7 @@ final class ImageNode: LayoutNode {
         case .failure(let error):
             reason = error.reason
         }
-        environment.report(RenderIssue(kind: .unknownSymbol,
+        environment.report(ViewTreeRenderIssue(kind: .unknownSymbol,
                                        message: "Image(systemName: \"\(name)\") draws nothing: \(reason)."))
         return (.nothing, .zero)
     }
@@ -124,7 +124,7 @@ final class ImageNode: LayoutNode {
     /// The items drawing `symbol` in `frame` (its top-left corner): at its natural size, or
     /// stretched to the frame when resizable; heavier weights stroke the outline too.
     private static func drawing(_ symbol: ResolvedSymbol, naturalSize: CGSize, in frame: CGRect, resizable: Bool,
-                                paint: Paint) -> [DisplayItem] {
+                                paint: Paint) -> [ViewTreeDisplayItem] {
         guard naturalSize.width > 0, naturalSize.height > 0, !paint.isInvisible else { return [] }
         let sx = resizable ? frame.width / naturalSize.width : 1
         let sy = resizable ? frame.height / naturalSize.height : 1
@@ -136,15 +136,15 @@ final class ImageNode: LayoutNode {
         return [.mask([.fill(outline, .color(.black)), .stroke(outline, .color(.black), stroke)], [.fill(Path(frame), paint)])]
     }
 
-    private static func issue(named name: String, _ error: ImageCatalog.LookupError) -> RenderIssue {
+    private static func issue(named name: String, _ error: ImageCatalog.LookupError) -> ViewTreeRenderIssue {
         switch error {
         case .notFound(let searched):
             let places = searched.map(\.path).joined(separator: ", ")
-            return RenderIssue(kind: .missingImage,
+            return ViewTreeRenderIssue(kind: .missingImage,
                                message: "No image named \"\(name)\" was found (looked in \(places.isEmpty ? "no bundles" : places)); "
                                    + "it draws nothing, as in SwiftUI.")
         case .undecodable(let file, let reason):
-            return RenderIssue(kind: .undecodableImage,
+            return ViewTreeRenderIssue(kind: .undecodableImage,
                                message: "The image \"\(name)\" (\(file.path)) cannot be decoded: \(reason) It draws nothing.")
         }
     }

@@ -20,10 +20,10 @@ struct ImageSlicing {
     }
 
     /// The drawing commands that fill `frame`.
-    func drawings(in frame: CGRect, sampling: ImageSampling, tint: Paint?) -> [DisplayItem] {
+    func drawings(in frame: CGRect, sampling: ImageSampling, tint: Paint?) -> [ViewTreeDisplayItem] {
         let whole = CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
         guard let resizing else {
-            return [.image(ImageDrawing(bitmap: bitmap, rect: frame, source: whole, sampling: sampling, tint: tint))]
+            return [.image(ViewTreeImageDrawing(bitmap: bitmap, rect: frame, source: whole, sampling: sampling, tint: tint))]
         }
         let tiles = resizing.mode == .tile
         let insets = resizing.capInsets
@@ -31,7 +31,7 @@ struct ImageSlicing {
                             caps: (insets.leading, insets.trailing), tiles: tiles)
         let rows = bands(from: frame.minY, to: frame.maxY, pixels: CGFloat(bitmap.height),
                          caps: (insets.top, insets.bottom), tiles: tiles)
-        var items: [DisplayItem] = []
+        var items: [ViewTreeDisplayItem] = []
         for row in rows {
             for column in columns {
                 items += piece(column: column, row: row, sampling: sampling, tint: tint)
@@ -59,7 +59,7 @@ struct ImageSlicing {
     }
 
     /// One piece: stretched over its rectangle, or repeated at natural size and clipped to it.
-    private func piece(column: Band, row: Band, sampling: ImageSampling, tint: Paint?) -> [DisplayItem] {
+    private func piece(column: Band, row: Band, sampling: ImageSampling, tint: Paint?) -> [ViewTreeDisplayItem] {
         let source = CGRect(x: column.source.lowerBound, y: row.source.lowerBound,
                             width: column.source.upperBound - column.source.lowerBound,
                             height: row.source.upperBound - row.source.lowerBound)
@@ -69,15 +69,15 @@ struct ImageSlicing {
         let tile = CGSize(width: column.tiles ? source.width / pixelScale : area.width,
                           height: row.tiles ? source.height / pixelScale : area.height)
         guard column.tiles || row.tiles else {
-            return [.image(ImageDrawing(bitmap: bitmap, rect: area, source: source, sampling: sampling, tint: tint))]
+            return [.image(ViewTreeImageDrawing(bitmap: bitmap, rect: area, source: source, sampling: sampling, tint: tint))]
         }
-        var tiles: [DisplayItem] = []
+        var tiles: [ViewTreeDisplayItem] = []
         var y = area.minY
         while y < area.maxY {
             var x = area.minX
             while x < area.maxX {
                 let rect = CGRect(x: x, y: y, width: tile.width, height: tile.height)
-                tiles.append(.image(ImageDrawing(bitmap: bitmap, rect: rect, source: source, sampling: sampling, tint: tint)))
+                tiles.append(.image(ViewTreeImageDrawing(bitmap: bitmap, rect: rect, source: source, sampling: sampling, tint: tint)))
                 x += tile.width
             }
             y += tile.height

@@ -30,7 +30,7 @@ final class LayeredNode: ModifierNode {
         return placement == .background ? [layer, content] : [content, layer]
     }
 
-    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [DisplayItem]) {
+    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [ViewTreeDisplayItem]) {
         guard placement == .mask else { return super.drawChildren(in: frame, children, into: &list) }
         let mask = children.filter { $0.node === secondary }.flatMap(\.items)
         let content = children.filter { $0.node !== secondary }.flatMap(\.items)
@@ -131,7 +131,7 @@ final class PassThroughNode: ModifierNode {
         [(child, CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size))))]
     }
 
-    override func drawChildren(in frame: CGRect, _ drawn: [DrawnChild], into list: inout [DisplayItem]) {
+    override func drawChildren(in frame: CGRect, _ drawn: [DrawnChild], into list: inout [ViewTreeDisplayItem]) {
         let children = drawn.flatMap(\.items)
         switch effect {
         case .opacity(let opacity):

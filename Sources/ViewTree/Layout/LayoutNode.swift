@@ -103,11 +103,11 @@ class LayoutNode {
     }
 
     /// Adds what this view draws, beneath its children, for `frame` (in root coordinates).
-    func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {}
+    func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {}
 
     /// Adds the children's drawing, each child's items in drawing order; clips, opacity and
     /// effects wrap it.
-    func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [DisplayItem]) {
+    func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [ViewTreeDisplayItem]) {
         list += children.flatMap(\.items)
     }
 
@@ -141,7 +141,7 @@ private struct GuideQuery: Hashable {
 }
 
 /// A child node and the items it draws.
-typealias DrawnChild = (node: LayoutNode, items: [DisplayItem])
+typealias DrawnChild = (node: LayoutNode, items: [ViewTreeDisplayItem])
 
 /// A node wrapping one child: passes the child's priority, z-index, spacing, layout values and
 /// explicit guides on, the guides moved by where it puts the child.

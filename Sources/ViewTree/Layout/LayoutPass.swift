@@ -33,13 +33,13 @@ struct PlacedNode {
     }
 
     /// The inspectable layout tree.
-    var layout: ViewLayout {
-        ViewLayout(name: node.name, frame: frame, text: node.text, children: children.map(\.layout))
+    var layout: ViewTreeLayout {
+        ViewTreeLayout(name: node.name, frame: frame, text: node.text, children: children.map(\.layout))
     }
 
     /// The drawing commands, children in z-index order (stable among equals).
-    var displayItems: [DisplayItem] {
-        var items: [DisplayItem] = []
+    var displayItems: [ViewTreeDisplayItem] {
+        var items: [ViewTreeDisplayItem] = []
         node.drawContent(in: frame, into: &items)
         let ordered = children.enumerated().sorted {
             ($0.element.node.zIndex, $0.offset) < ($1.element.node.zIndex, $1.offset)

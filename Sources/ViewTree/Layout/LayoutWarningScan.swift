@@ -11,7 +11,7 @@ struct LayoutWarningScan {
     let tolerance: CGFloat
     /// The window's bounds and safe rectangle, when the view is a window's root view.
     let screen: (bounds: CGRect, safe: CGRect)?
-    private(set) var warnings: [LayoutWarning] = []
+    private(set) var warnings: [ViewTreeLayoutWarning] = []
 
     init(tolerance: CGFloat, screen: (bounds: CGRect, safe: CGRect)?) {
         self.tolerance = tolerance
@@ -28,7 +28,7 @@ struct LayoutWarningScan {
             let byLimit = truncation.lineLimit.map { truncation.lines >= $0 } ?? false
             let limit = byLimit ? "its line limit of \(truncation.lineLimit ?? 0)" : "the height it was given"
             let lines = truncation.lines == 1 ? "1 line" : "\(truncation.lines) lines"
-            warnings.append(LayoutWarning(kind: .truncatedText, path: path, frame: placed.frame, text: text.text,
+            warnings.append(ViewTreeLayoutWarning(kind: .truncatedText, path: path, frame: placed.frame, text: text.text,
                                           message: "Text \(Self.quote(text.text ?? "")) is truncated to \(lines) by \(limit)."))
         }
         let byDesign: Axis.Set = node.overflowsByDesign ? [.horizontal, .vertical]
@@ -45,7 +45,7 @@ struct LayoutWarningScan {
     /// The worst way `placed` sticks out: past the screen or into the unsafe margins (along the
     /// axes not `exempt`), or out of its parent (along the axes not meant to, `byDesign`).
     private func overflow(of placed: PlacedNode, in parent: PlacedNode, path: [String], byDesign: Axis.Set,
-                          exempt: Axis.Set) -> LayoutWarning? {
+                          exempt: Axis.Set) -> ViewTreeLayoutWarning? {
         let frame = placed.frame
         let text = placed.firstText
         let label = text.map { "\(placed.node.name) \(Self.quote($0))" } ?? placed.node.name
@@ -54,19 +54,19 @@ struct LayoutWarningScan {
             let beyond = overflow(of: frame, past: screen.bounds, except: exempt)
             if isVisible(beyond),
                parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.bounds, except: exempt)) {
-                return LayoutWarning(kind: .overflowsScreen, path: path, frame: frame, text: text, overflow: beyond,
+                return ViewTreeLayoutWarning(kind: .overflowsScreen, path: path, frame: frame, text: text, overflow: beyond,
                                      message: "\(label) reaches past the screen by \(Self.describe(beyond)).")
             }
             let unsafe = overflow(of: frame, past: screen.safe, except: exempt)
             if isVisible(unsafe), parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.safe, except: exempt)) {
-                return LayoutWarning(kind: .unsafeArea, path: path, frame: frame, text: text, overflow: unsafe,
+                return ViewTreeLayoutWarning(kind: .unsafeArea, path: path, frame: frame, text: text, overflow: unsafe,
                                      message: "\(label) is pushed into the unsafe area by \(Self.describe(unsafe)).")
             }
             if parentIsWindow { return nil }
         }
         let outside = overflow(of: frame, past: parent.frame, except: byDesign)
         guard isVisible(outside) else { return nil }
-        return LayoutWarning(kind: .overflowsContainer, path: path, frame: frame, text: text, overflow: outside,
+        return ViewTreeLayoutWarning(kind: .overflowsContainer, path: path, frame: frame, text: text, overflow: outside,
                              message: "\(label) overflows its container (\(parent.node.name)) by \(Self.describe(outside)).")
     }
 

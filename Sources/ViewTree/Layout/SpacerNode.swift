@@ -49,7 +49,7 @@ final class DividerNode: LayoutNode {
         return CGSize(width: proposal.width ?? 0, height: thickness)
     }
 
-    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         list.append(.fill(Path(frame), .color(color)))
     }
 }

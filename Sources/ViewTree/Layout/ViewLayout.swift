@@ -2,7 +2,7 @@ import Foundation
 
 /// A laid-out view: its name, frame in points (in the root's coordinates) and text, with its
 /// children. Layout is inspectable so that tests can check frames, and layouts can be compared.
-public struct ViewLayout: Hashable, Sendable, CustomStringConvertible {
+public struct ViewTreeLayout: Hashable, Sendable, CustomStringConvertible {
     /// The view's name, such as "Text", "VStack" or "padding".
     public var name: String
     /// The frame in points, in the root's coordinates.
@@ -10,18 +10,18 @@ public struct ViewLayout: Hashable, Sendable, CustomStringConvertible {
     /// The text a text view shows.
     public var text: String?
     /// The views inside, in layout order.
-    public var children: [ViewLayout]
+    public var children: [ViewTreeLayout]
 
     /// Every view of the tree, depth first, this one first.
-    public var allViews: [ViewLayout] { [self] + children.flatMap(\.allViews) }
+    public var allViews: [ViewTreeLayout] { [self] + children.flatMap(\.allViews) }
 
     /// The first view in the tree (depth first) named `name`.
-    public func first(named name: String) -> ViewLayout? {
+    public func first(named name: String) -> ViewTreeLayout? {
         allViews.first { $0.name == name }
     }
 
     /// The first text view showing `text`.
-    public func first(text: String) -> ViewLayout? {
+    public func first(text: String) -> ViewTreeLayout? {
         allViews.first { $0.text == text }
     }
 

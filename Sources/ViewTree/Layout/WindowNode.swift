@@ -3,10 +3,10 @@ import Foundation
 /// The root of a window: fills the window with the system background, as a hosting
 /// controller's view does, and lays its content out in the safe area, centred there.
 final class WindowNode: ModifierNode {
-    private let window: HostingWindow
+    private let window: ViewTreeWindow
     private let background: RGBAColor
 
-    init(content: LayoutNode, window: HostingWindow, background: RGBAColor) {
+    init(content: LayoutNode, window: ViewTreeWindow, background: RGBAColor) {
         self.window = window
         self.background = background
         super.init(name: "window", child: content)
@@ -31,7 +31,7 @@ final class WindowNode: ModifierNode {
         return [(placed.node, placed.frame.offsetBy(dx: safe.minX, dy: safe.minY))]
     }
 
-    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         list.append(.fill(Path(frame), .color(background)))
     }
 }

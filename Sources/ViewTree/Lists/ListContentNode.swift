@@ -50,7 +50,7 @@ struct ListSection {
 /// bar material (*unverified*, ChromeMetrics).
 final class ListContentNode: LayoutNode {
     private let sections: [ListSection]
-    private let kind: ListStyleKind
+    private let kind: _ListStyleKind
     private let minimumRowHeight: CGFloat
     private let sectionSpacing: CGFloat
     private let rowSpacing: CGFloat
@@ -79,7 +79,7 @@ final class ListContentNode: LayoutNode {
         var stickyHeaders: [(node: LayoutNode, band: CGRect, sectionEnd: CGFloat)] = []
     }
 
-    init(sections: [ListSection], kind: ListStyleKind, environment: EnvironmentValues) {
+    init(sections: [ListSection], kind: _ListStyleKind, environment: EnvironmentValues) {
         self.sections = sections
         self.kind = kind
         minimumRowHeight = max(0, environment.defaultMinListRowHeight.isFinite ? environment.defaultMinListRowHeight : 0)
@@ -93,7 +93,7 @@ final class ListContentNode: LayoutNode {
     /// A list of `content` in `style`: its rows in a vertical scroll view named "List", over the
     /// style's background (unless `scrollContentBackground(.hidden)`), which runs under the
     /// safe area.
-    static func list<Content: View>(of content: Content, style: ListStyleKind, in environment: EnvironmentValues) -> LayoutNode {
+    static func list<Content: View>(of content: Content, style: _ListStyleKind, in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment.inStack(.vertical).forListRows
         inner.listStyle = style
         let sections = Self.sections(from: content.resolveNodes(in: inner))
@@ -278,7 +278,7 @@ final class ListContentNode: LayoutNode {
         return result
     }
 
-    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         let style = ListStyleMetrics(kind: kind, width: frame.width)
         guard let background = style.rowBackground else { return }
         let paint = Paint.color(background.resolved(in: colorScheme))
@@ -287,7 +287,7 @@ final class ListContentNode: LayoutNode {
         }
     }
 
-    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [DisplayItem]) {
+    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [ViewTreeDisplayItem]) {
         // Row backgrounds first (clipped to their cards), then separators over them, then the rest.
         let arrangement = arrangement(forWidth: frame.width)
         let style = ListStyleMetrics(kind: kind, width: frame.width)
@@ -320,7 +320,7 @@ final class ListContentNode: LayoutNode {
 
 /// The insets, margins and colours of a list style at a width (ChromeMetrics holds the numbers).
 struct ListStyleMetrics {
-    let kind: ListStyleKind
+    let kind: _ListStyleKind
     let width: CGFloat
 
     /// Grouped styles space their sections and draw rows on cards over the grouped background.

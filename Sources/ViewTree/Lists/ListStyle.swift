@@ -4,11 +4,11 @@ import Foundation
 /// style of a `List` is inset grouped, as is every `Form`.
 public protocol ListStyle {
     /// The kind of list this style draws.
-    var _kind: ListStyleKind { get }
+    var _kind: _ListStyleKind { get }
 }
 
 /// The kinds of list ViewTree draws.
-public enum ListStyleKind: Hashable, Sendable {
+public enum _ListStyleKind: Hashable, Sendable {
     /// Rows edge to edge on the window background, separated by hairlines.
     case plain
     /// Rows edge to edge in sections on the grouped background.
@@ -23,42 +23,42 @@ public enum ListStyleKind: Hashable, Sendable {
 public struct DefaultListStyle: ListStyle {
     /// The automatic style.
     public init() {}
-    public var _kind: ListStyleKind { .insetGrouped }
+    public var _kind: _ListStyleKind { .insetGrouped }
 }
 
 /// Rows edge to edge, separated by hairlines.
 public struct PlainListStyle: ListStyle {
     /// The plain style.
     public init() {}
-    public var _kind: ListStyleKind { .plain }
+    public var _kind: _ListStyleKind { .plain }
 }
 
 /// Sections of rows edge to edge on the grouped background.
 public struct GroupedListStyle: ListStyle {
     /// The grouped style.
     public init() {}
-    public var _kind: ListStyleKind { .grouped }
+    public var _kind: _ListStyleKind { .grouped }
 }
 
 /// Sections as rounded cards inset from the edges.
 public struct InsetGroupedListStyle: ListStyle {
     /// The inset grouped style.
     public init() {}
-    public var _kind: ListStyleKind { .insetGrouped }
+    public var _kind: _ListStyleKind { .insetGrouped }
 }
 
 /// Rows inset from the edges, without cards.
 public struct InsetListStyle: ListStyle {
     /// The inset style.
     public init() {}
-    public var _kind: ListStyleKind { .inset }
+    public var _kind: _ListStyleKind { .inset }
 }
 
 /// A sidebar; on an iPhone it draws as inset grouped.
 public struct SidebarListStyle: ListStyle {
     /// The sidebar style.
     public init() {}
-    public var _kind: ListStyleKind { .insetGrouped }
+    public var _kind: _ListStyleKind { .insetGrouped }
 }
 
 extension ListStyle where Self == DefaultListStyle {
@@ -113,7 +113,7 @@ public enum Prominence: Hashable, Sendable {
     case increased
 }
 
-private struct ListStyleKey: EnvironmentKey { static let defaultValue: ListStyleKind? = nil }
+private struct ListStyleKey: EnvironmentKey { static let defaultValue: _ListStyleKind? = nil }
 private struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue = ListSectionSpacing.default }
 private struct MinListRowHeightKey: EnvironmentKey { static let defaultValue = ChromeMetrics.minimumRowHeight }
 private struct MinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
@@ -140,7 +140,7 @@ extension EnvironmentValues {
     }
 
     /// The list style `listStyle` set; `nil` is the automatic one.
-    var listStyle: ListStyleKind? {
+    var listStyle: _ListStyleKind? {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
     }

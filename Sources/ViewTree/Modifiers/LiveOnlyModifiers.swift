@@ -1,42 +1,14 @@
 import Foundation
 
-// Modifiers that matter only on a live device: appearing, tasks, changes, gestures, animation,
-// presentation and accessibility. A render is one still frame of a view that nobody touches, so
-// they compile, keep the view's layout and pixels as they are, and never run their closures.
+// Modifiers that matter only on a live device: later changes, gestures, animation, presentation
+// and accessibility. A render is one still frame of a view that nobody touches, so they compile,
+// keep the view's layout and pixels as they are, and never run their closures. (Appearing and
+// tasks are in Appearance/AppearanceModifiers.swift.)
 
 nonisolated extension View {
     /// The view with a modifier that does nothing in a still render.
     func unchangedInRender() -> some View {
         wrapNodes { node, _ in node }
-    }
-
-    // MARK: Life cycle and tasks
-
-    /// Runs `action` when the view appears on a device; not during a render.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { unchangedInRender() }
-
-    /// Runs `action` when the view disappears on a device.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { unchangedInRender() }
-
-    /// Starts `action` when the view appears on a device; not during a render.
-    public func task(priority: TaskPriority = .userInitiated,
-                     @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { unchangedInRender() }
-
-    /// Starts `action` when the view appears and whenever `value` changes, on a device.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { unchangedInRender() }
-
-    /// Runs `action` with the old and new values when `value` changes.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping (V, V) -> Void) -> some View { unchangedInRender() }
-
-    /// Runs `action` when `value` changes.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping () -> Void) -> some View { unchangedInRender() }
-
-    /// Runs `action` with the new value when `value` changes (the iOS 14 form).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
-        unchangedInRender()
     }
 
     /// Runs `action` when the app receives `url`.
@@ -88,10 +60,7 @@ nonisolated extension View {
     /// A tooltip (shown by pointer hover, never on an iPhone).
     public func help<S: StringProtocol>(_ text: S) -> some View { unchangedInRender() }
 
-    // MARK: Identity and animation
-
-    /// Gives the view an identity, which on a device decides when it is replaced.
-    public func id<ID: Hashable>(_ id: ID) -> some View { unchangedInRender() }
+    // MARK: Animation
 
     /// Animates changes of `value` with `animation`; a render shows the end state.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { unchangedInRender() }

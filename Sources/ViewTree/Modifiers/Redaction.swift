@@ -62,7 +62,7 @@ enum RedactionPlaceholder {
     static let opacity = 0.16
 
     /// One bar per line of `layout`, as wide as the line's characters and most of its height.
-    static func bars(for layout: TextLayout, at origin: CGPoint, paint: Paint) -> [DisplayItem] {
+    static func bars(for layout: TextLayout, at origin: CGPoint, paint: Paint) -> [ViewTreeDisplayItem] {
         layout.lines.filter { $0.width > 0 }.map { line in
             let top = origin.y + line.origin.y - line.ascent, height = line.ascent + line.descent
             let bar = CGRect(x: origin.x + line.origin.x, y: top + height * 0.15, width: line.width, height: height * 0.7)
@@ -71,7 +71,7 @@ enum RedactionPlaceholder {
     }
 
     /// A rounded box filling `frame`.
-    static func box(_ frame: CGRect, paint: Paint) -> DisplayItem {
+    static func box(_ frame: CGRect, paint: Paint) -> ViewTreeDisplayItem {
         .fill(Path(roundedRect: frame, cornerRadius: min(frame.width, frame.height) * 0.1, style: .continuous),
               paint.opacity(opacity))
     }

@@ -88,7 +88,7 @@ final class PageIndicatorNode: LayoutNode {
         CGSize(width: dotsWidth + (showsBackground ? 2 * capsuleInset : 0), height: ChromeMetrics.pageControlHeight)
     }
 
-    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         if showsBackground {
             list.append(.fill(Path(roundedRect: frame, cornerRadius: frame.height / 2, style: .circular), .color(ChromeMetrics.pageIndicatorBackground)))
         }

@@ -1,7 +1,7 @@
 /// A type that declares previews, as in SwiftUI: `previews` is one view or several (a `Group`, a
 /// `ForEach`, or views listed one after another), each of them a preview with the traits its
 /// preview modifiers give it. ViewTree does not render previews by itself; list the provider in
-/// a `PreviewCatalog` of the ViewTreePreviews library to render it to PNG.
+/// a `ViewTreePreviewCatalog` of the ViewTreePreviews library to render it to PNG.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.

@@ -74,7 +74,7 @@ nonisolated struct PreviewVariantView<Content: View>: View, PrimitiveView {
             : nodes.indices.contains(index) ? PreviewVariant(index: index, node: nodes[index]).colorScheme : nil
         if let scheme { environment.windowPreferences?.prefer(scheme) }
         guard nodes.indices.contains(index) else {
-            environment.report(RenderIssue(kind: .missingPreview, message: "The previews have \(nodes.count) views in "
+            environment.report(ViewTreeRenderIssue(kind: .missingPreview, message: "The previews have \(nodes.count) views in "
                 + "this configuration, so there is no preview \(index + 1).", isFailure: true))
             return []
         }

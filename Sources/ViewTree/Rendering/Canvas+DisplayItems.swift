@@ -2,7 +2,7 @@ import Foundation
 
 extension Canvas {
     /// Draws display items (in points; the canvas's transform maps them to pixels).
-    public func draw(_ items: [DisplayItem]) throws {
+    public func draw(_ items: [ViewTreeDisplayItem]) throws {
         for item in items {
             switch item {
             case .fill(let path, let paint):
@@ -35,7 +35,7 @@ extension Canvas {
 
     /// Draws an image; a template image with a gradient (or material) tint paints it through the
     /// image's alpha.
-    private func draw(_ drawing: ImageDrawing) throws {
+    private func draw(_ drawing: ViewTreeImageDrawing) throws {
         switch drawing.tint {
         case nil:
             try draw(drawing.bitmap, in: drawing.rect, from: drawing.source, sampling: drawing.sampling)

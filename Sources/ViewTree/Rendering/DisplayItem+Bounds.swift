@@ -1,6 +1,6 @@
 import Foundation
 
-extension DisplayItem {
+extension ViewTreeDisplayItem {
     /// A rectangle, in points, that everything the item draws lies inside (before effects that
     /// spread it, such as blurs): generous where exact ink is unknown, such as text, whose
     /// glyphs may reach past their line boxes.
@@ -46,7 +46,7 @@ extension DisplayItem {
     }
 }
 
-extension Array where Element == DisplayItem {
+extension Array where Element == ViewTreeDisplayItem {
     /// A rectangle, in points, that everything the items draw lies inside (`nil` when not finite).
     var bounds: CGRect? { extent(spreadByEffects: false) }
 
@@ -64,7 +64,7 @@ extension Array where Element == DisplayItem {
 
     /// The items that may change pixels inside `rect`: a scroll view's clip drops the rows it
     /// does not show before they are rasterized.
-    func reaching(into rect: CGRect) -> [DisplayItem] {
+    func reaching(into rect: CGRect) -> [ViewTreeDisplayItem] {
         filter { $0.reach.intersects(rect) }
     }
 }

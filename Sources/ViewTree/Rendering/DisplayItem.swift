@@ -2,7 +2,7 @@ import Foundation
 
 /// One drawing command of a laid-out view, in points in the root's coordinates. Clips, layers,
 /// transforms and effects hold the items they apply to.
-public indirect enum DisplayItem: Sendable {
+public indirect enum ViewTreeDisplayItem: Sendable {
     /// Fill a path with a paint.
     case fill(Path, Paint)
     /// Stroke a path with a paint.
@@ -10,21 +10,21 @@ public indirect enum DisplayItem: Sendable {
     /// Draw laid-out text with its top left at a point, a paint per span.
     case text(TextLayout, CGPoint, [Paint])
     /// Draw an image (or part of it) over a rectangle.
-    case image(ImageDrawing)
+    case image(ViewTreeImageDrawing)
     /// Draw items limited to the inside of a path.
-    case clip(Path, [DisplayItem])
+    case clip(Path, [ViewTreeDisplayItem])
     /// Draw items into a layer composited with an opacity and a blend mode.
-    case layer(opacity: Double, blendMode: BlendMode, [DisplayItem])
+    case layer(opacity: Double, blendMode: BlendMode, [ViewTreeDisplayItem])
     /// Draw items through a transform (applied before the one in place).
-    case transform(CGAffineTransform, [DisplayItem])
+    case transform(CGAffineTransform, [ViewTreeDisplayItem])
     /// Draw items over their shadow.
-    case shadow(ShadowStyle, [DisplayItem])
+    case shadow(ShadowStyle, [ViewTreeDisplayItem])
     /// Draw items blurred with a Gaussian of standard deviation `radius` points.
-    case blur(radius: CGFloat, opaque: Bool, [DisplayItem])
+    case blur(radius: CGFloat, opaque: Bool, [ViewTreeDisplayItem])
     /// Draw items with their colours changed by a matrix.
-    case colorMatrix(ColorMatrix, [DisplayItem])
+    case colorMatrix(ColorMatrix, [ViewTreeDisplayItem])
     /// Draw the second items where the first ones (the mask) are opaque.
-    case mask([DisplayItem], [DisplayItem])
+    case mask([ViewTreeDisplayItem], [ViewTreeDisplayItem])
 }
 
 /// A drop shadow: the drawing's alpha in a colour, blurred and moved.
@@ -39,7 +39,7 @@ public struct ShadowStyle: Sendable, Equatable {
 
 /// An image drawn over a rectangle: which pixels, how they are sampled, and the paint a
 /// template image is painted in.
-public struct ImageDrawing: Sendable {
+public struct ViewTreeImageDrawing: Sendable {
     /// The image's pixels.
     public var bitmap: Bitmap
     /// Where the image goes, in points.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A window a view is shown in as its root view: its size and safe area, in points.
-public struct HostingWindow: Hashable, Sendable {
+public struct ViewTreeWindow: Hashable, Sendable {
     /// The window's size; `nil` fits the window to the view's ideal size plus the insets.
     public var size: CGSize?
     /// The unsafe margins (status bar, home indicator, rounded corners). `leading` is the

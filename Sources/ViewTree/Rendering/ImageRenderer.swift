@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a view could not be rendered.
-public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ViewTreeRenderError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The view laid out to no pixels at all.
     case emptyImage(width: CGFloat, height: CGFloat)
     /// The view laid out to an infinite size (for example a shape proposed infinity).
@@ -32,14 +32,26 @@ public final class ImageRenderer<Content: View> {
     public var proposedSize: ProposedViewSize = .unspecified { didSet { placed = nil } }
     /// Linux addition: a window to render the view in as its root view, as a hosting controller
     /// shows it on a device; `nil` renders the view alone at its size, as SwiftUI's renderer does.
-    public var window: HostingWindow? { didSet { placed = nil } }
+    public var window: ViewTreeWindow? { didSet { placed = nil } }
     /// Linux addition: the environment the view starts from (its `displayScale` is `scale`).
     public var environment = EnvironmentValues() { didSet { placed = nil } }
-    /// The images loaded for the view's `AsyncImage`s by `loadImages()`.
-    private let images = ImageLoadingSession()
+    /// Linux addition: how long `settle()` waits for image loaders and `.task` bodies.
+    public var timeout: Duration = ViewTreeTimeout.default
+    /// The images loaded for the view's `AsyncImage`s while the render settles.
+    let images = ImageLoadingSession()
+    /// The views' state, kept by identity across layout passes.
+    let graph = ViewGraph()
+    /// What views ask for as they appear, recorded by each layout pass.
+    let appearance = AppearanceLog()
+    /// The views that have appeared (their `onAppear` actions ran), by identity.
+    var appeared: Set<ViewIdentity> = []
+    /// The `.task`s started, by the identity of their modifier.
+    var tasks: [ViewIdentity: RunningTask] = [:]
+    /// Issues found while settling (tasks cut at the deadline), reported with the layout's.
+    var settleIssues: [ViewTreeRenderIssue] = []
     /// The latest layout and its issues, kept until a setting changes or images load, so that
     /// asking for the layout, the issues and the canvas lays the view out once.
-    private var placed: (node: PlacedNode, issues: [RenderIssue])?
+    var placed: (node: PlacedNode, issues: [ViewTreeRenderIssue])?
 
     /// A renderer of `content`.
     public init(content: Content) {
@@ -47,42 +59,14 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The view laid out: every view's frame in points.
-    public var layout: ViewLayout { place().node.layout }
+    public var layout: ViewTreeLayout { place().node.layout }
 
     /// The drawing commands of the laid-out view, in points.
-    public var displayList: [DisplayItem] { place().node.displayItems }
+    public var displayList: [ViewTreeDisplayItem] { place().node.displayItems }
 
     /// Linux addition: what rendering the view now would report: missing or undecodable images,
     /// symbol placeholders, `AsyncImage` URLs that nothing answered.
-    public var issues: [RenderIssue] { place().issues }
-
-    /// Linux addition: loads the images the view's `AsyncImage`s ask for from their loaders,
-    /// waiting for them, so that the next render shows them loaded; the content of loaded images
-    /// may ask for more, which are loaded in turn (up to 8 rounds). Stubbed loaders answer
-    /// without this; snapshot strategies call it before rendering.
-    public func loadImages() async {
-        // Rounds as in `loadImagesAndWait()`, awaiting instead of blocking.
-        for _ in 0..<Self.imageLoadingRounds {
-            _ = place()
-            guard await images.loadRequested() else { return }
-            placed = nil
-        }
-    }
-
-    /// How many times loaded images may ask for more before rendering goes on without them.
-    private static var imageLoadingRounds: Int { 8 }
-
-    /// Linux addition: `loadImages()` for synchronous callers such as snapshot strategies: the
-    /// loaders run on a thread of their own while this call waits, so they must not need the
-    /// main actor (stubbed and `file:` loaders answer without loading at all).
-    public func loadImagesAndWait() {
-        for _ in 0..<Self.imageLoadingRounds {
-            _ = place()
-            let images = self.images
-            guard ImageLoadingThread.run({ await images.loadRequested() }) else { return }
-            placed = nil
-        }
-    }
+    public var issues: [ViewTreeRenderIssue] { place().issues + settleIssues }
 
     /// The view drawn on a transparent canvas of its size in pixels.
     public var canvas: Canvas {
@@ -91,23 +75,23 @@ public final class ImageRenderer<Content: View> {
 
     /// Linux addition: what `canvas` draws, laid out and ready to be drawn on any thread (so
     /// that many views can be laid out in turn and drawn in parallel); throws what `canvas` throws.
-    public var drawing: ViewDrawing {
+    public var drawing: ViewTreeDrawing {
         get throws {
             let placed = place().node
             if let failure = placed.textFailure { throw failure }
             let size = placed.frame.size
             guard size.width.isFinite, size.height.isFinite else {
-                throw RenderError.infiniteSize(width: size.width, height: size.height)
+                throw ViewTreeRenderError.infiniteSize(width: size.width, height: size.height)
             }
             let width = Int((size.width * effectiveScale).rounded(.up)), height = Int((size.height * effectiveScale).rounded(.up))
-            guard width > 0, height > 0 else { throw RenderError.emptyImage(width: size.width, height: size.height) }
-            return ViewDrawing(width: width, height: height, scale: effectiveScale, displayList: placed.displayItems)
+            guard width > 0, height > 0 else { throw ViewTreeRenderError.emptyImage(width: size.width, height: size.height) }
+            return ViewTreeDrawing(width: width, height: height, scale: effectiveScale, displayList: placed.displayItems)
         }
     }
 
     /// Linux addition: what in the layout a reviewer should look at: truncated text, views that
     /// overflow their container or the window, views pushed into the window's unsafe margins.
-    public var layoutWarnings: [LayoutWarning] {
+    public var layoutWarnings: [ViewTreeLayoutWarning] {
         let root = place().node
         let screen = window.map { window in
             (bounds: root.frame, safe: window.safeRect(in: root.frame.size).offsetBy(dx: root.frame.minX, dy: root.frame.minY))
@@ -128,13 +112,15 @@ public final class ImageRenderer<Content: View> {
 
     /// Lays the view out at its size for the proposal, frames on the pixel grid, with the issues
     /// found on the way.
-    private func place() -> (node: PlacedNode, issues: [RenderIssue]) {
+    func place() -> (node: PlacedNode, issues: [ViewTreeRenderIssue]) {
         if let placed { return placed }
         var environment = self.environment
         environment.displayScale = effectiveScale
         let log = RenderIssueLog()
         environment.renderIssueLog = log
         environment.imageLoadingSession = images
+        environment.viewGraph = graph
+        environment.appearanceLog = appearance
         // The container `containerRelativeFrame` measures: the window's safe area, or the proposal.
         environment.containerSize = window.flatMap { window in
             window.size.map { ProposedViewSize(window.safeRect(in: $0).size) }

@@ -3,7 +3,7 @@ import Foundation
 /// Linux addition: something in a layout a reviewer should look at, found by
 /// `ImageRenderer.layoutWarnings`. These are facts of the layout, not errors: SwiftUI lays the
 /// same view out the same way on a device, which is why they are worth comparing across devices.
-public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
+public struct ViewTreeLayoutWarning: Hashable, Sendable, CustomStringConvertible {
     /// What was found.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         /// Text cut short with an ellipsis by its line limit or by the height it was given.

@@ -4,7 +4,7 @@ import Synchronization
 /// A problem found while rendering a view that did not stop it from rendering: a missing or
 /// undecodable image, a symbol drawn as a placeholder, an `AsyncImage` URL that nothing answered.
 /// SwiftUI shows nothing or a placeholder in these cases; ViewTree does the same and says why.
-public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
+public struct ViewTreeRenderIssue: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem it is.
     public enum Kind: Hashable, Sendable {
         /// `Image(_:bundle:)` found no image of that name.
@@ -16,6 +16,9 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
         case unknownSymbol
         /// No image loader answered an `AsyncImage` URL, so it shows its placeholder.
         case unansweredURL
+        /// An image loader or a `.task` did not finish before the render's deadline
+        /// (`ViewTreeTimeout`): it was cancelled, and the image shows the view as it was.
+        case timedOut
         /// A preview rendered in a configuration where its previews have fewer views (they
         /// depend on the environment), so there is nothing to show.
         case missingPreview
@@ -25,8 +28,8 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
     public let kind: Kind
     /// A sentence naming the problem and what to do about it.
     public let message: String
-    /// Whether a snapshot of the view should fail (an un-answered URL under a strict loader)
-    /// rather than only report it.
+    /// Whether a snapshot of the view should fail (an un-answered URL under a strict loader, a
+    /// loader or task past the deadline) rather than only report it.
     public let isFailure: Bool
 
     /// An issue of `kind` described by `message`.
@@ -42,15 +45,15 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
 
 /// The issues of one layout pass, each once, in the order found.
 final class RenderIssueLog: Sendable {
-    private let found = Mutex<[RenderIssue]>([])
+    private let found = Mutex<[ViewTreeRenderIssue]>([])
 
-    func report(_ issue: RenderIssue) {
+    func report(_ issue: ViewTreeRenderIssue) {
         found.withLock { issues in
             if !issues.contains(issue) { issues.append(issue) }
         }
     }
 
-    var issues: [RenderIssue] { found.withLock { $0 } }
+    var issues: [ViewTreeRenderIssue] { found.withLock { $0 } }
 }
 
 private struct RenderIssueLogKey: EnvironmentKey { static let defaultValue: RenderIssueLog? = nil }
@@ -63,7 +66,7 @@ extension EnvironmentValues {
     }
 
     /// Reports `issue` to the current pass, if a renderer is listening.
-    func report(_ issue: RenderIssue) {
+    func report(_ issue: ViewTreeRenderIssue) {
         renderIssueLog?.report(issue)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Linux addition: a laid-out view's drawing commands with the size in pixels and the scale to
 /// draw them at. It holds no views, so it can be drawn on any thread; drawing it gives the same
 /// pixels wherever and however often it is drawn.
-public struct ViewDrawing: Sendable {
+public struct ViewTreeDrawing: Sendable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
@@ -11,7 +11,7 @@ public struct ViewDrawing: Sendable {
     /// Pixels per point.
     public let scale: CGFloat
     /// The drawing commands, in points.
-    public let displayList: [DisplayItem]
+    public let displayList: [ViewTreeDisplayItem]
 
     /// The drawing on a new transparent canvas.
     public func makeCanvas() throws -> Canvas {

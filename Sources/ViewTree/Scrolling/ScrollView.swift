@@ -25,10 +25,16 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        let inner = environment.inStack(.vertical)
+        var inner = environment.inStack(.vertical)
+        // Lazy containers inside learn from these how much of them the scroll view shows.
+        var hints: [Axis: ScrollLengthHint] = [:]
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            hints[axis] = ScrollLengthHint()
+        }
+        inner.scrollLengthHints.merge(hints) { _, new in new }
         return [ScrollViewNode(content: content.resolveSingleNode(in: inner), axes: axes,
                                margins: environment.scrollContentMargins, clips: environment.scrollClipsContent,
-                               anchor: environment.defaultScrollAnchor,
+                               anchor: environment.defaultScrollAnchor, lengthHints: hints,
                                direction: environment.layoutDirection)]
     }
 }

@@ -14,9 +14,14 @@ final class ScrollViewNode: ModifierNode {
     /// right on the screen), found when the scroll view is placed: the content shows there too,
     /// as under a device's bars.
     private var reach = EdgeInsets()
+    /// Tells lazy containers in the content the length the scroll view is offered along each
+    /// of its axes (`nil`: none, so it shows all of its content).
+    private let lengthHints: [Axis: ScrollLengthHint]
 
     init(content: LayoutNode, axes: Axis.Set, margins: EdgeInsets = EdgeInsets(), clips: Bool = true,
-         anchor: UnitPoint? = nil, direction: LayoutDirection, name: String = "ScrollView") {
+         anchor: UnitPoint? = nil, lengthHints: [Axis: ScrollLengthHint] = [:], direction: LayoutDirection,
+         name: String = "ScrollView") {
+        self.lengthHints = lengthHints
         self.anchor = anchor.flatMap { $0.x.isFinite && $0.y.isFinite ? $0 : nil }
         self.axes = axes
         // Margins that are not finite count as none.
@@ -40,6 +45,8 @@ final class ScrollViewNode: ModifierNode {
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
+        // A scroll view shown from an anchor other than the start shows its end: make everything.
+        for (axis, hint) in lengthHints { hint.length = anchor == nil ? proposal[axis] : nil }
         let content = child.sizeThatFits(contentProposal(proposal))
         let width = content.width + horizontalMargins, height = content.height + verticalMargins
         return CGSize(width: axes.contains(.horizontal) ? proposal.width ?? width : width,
@@ -84,7 +91,7 @@ final class ScrollViewNode: ModifierNode {
                width: frame.width + reach.leading + reach.trailing, height: frame.height + reach.top + reach.bottom)
     }
 
-    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [DisplayItem]) {
+    override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [ViewTreeDisplayItem]) {
         let items = children.flatMap(\.items)
         guard clips else { return list += items }
         list.append(.clip(Path(visibleArea(of: frame)), items))

@@ -75,7 +75,7 @@ final class ShapeNode: LayoutNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
         let paint = style._paint(in: frame, environment: environment)
         guard !paint.isInvisible else { return }

@@ -45,7 +45,7 @@ extension AppStorage where Value: _AppStorageValue {
     /// A value stored under `key`, `wrappedValue` until one is stored.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         self.init(default: wrappedValue, key: key, store: store,
-                  read: { Value.read(key, from: $0) }, write: { $1.write(key, to: $0) })
+                  read: { Value._appStorageRead(key, from: $0) }, write: { $1._appStorageWrite(key, to: $0) })
     }
 }
 
@@ -53,17 +53,17 @@ extension AppStorage where Value: RawRepresentable, Value.RawValue: _AppStorageV
     /// An enumeration stored under `key` by its raw value, `wrappedValue` until one is stored.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         self.init(default: wrappedValue, key: key, store: store,
-                  read: { Value.RawValue.read(key, from: $0).flatMap(Value.init(rawValue:)) },
-                  write: { $1.rawValue.write(key, to: $0) })
+                  read: { Value.RawValue._appStorageRead(key, from: $0).flatMap(Value.init(rawValue:)) },
+                  write: { $1.rawValue._appStorageWrite(key, to: $0) })
     }
 }
 
 extension AppStorage {
     /// An optional value stored under `key`, `nil` until one is stored.
     public init<Wrapped: _AppStorageValue>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped? {
-        self.init(default: nil, key: key, store: store, read: { Wrapped.read(key, from: $0).map(Optional.some) },
+        self.init(default: nil, key: key, store: store, read: { Wrapped._appStorageRead(key, from: $0).map(Optional.some) },
                   write: { defaults, value in
-                      if let value { value.write(key, to: defaults) } else { defaults.removeObject(forKey: key) }
+                      if let value { value._appStorageWrite(key, to: defaults) } else { defaults.removeObject(forKey: key) }
                   })
     }
 }
@@ -72,14 +72,14 @@ extension AppStorage {
 /// `Double`, `String`, `URL`, `Data` and `Date`.
 public protocol _AppStorageValue {
     /// The value stored under `key`, if one of this type is.
-    static func read(_ key: String, from defaults: UserDefaults) -> Self?
+    static func _appStorageRead(_ key: String, from defaults: UserDefaults) -> Self?
     /// Stores the value under `key`.
-    func write(_ key: String, to defaults: UserDefaults)
+    func _appStorageWrite(_ key: String, to defaults: UserDefaults)
 }
 
 extension _AppStorageValue {
-    public static func read(_ key: String, from defaults: UserDefaults) -> Self? { defaults.object(forKey: key) as? Self }
-    public func write(_ key: String, to defaults: UserDefaults) { defaults.set(self, forKey: key) }
+    public static func _appStorageRead(_ key: String, from defaults: UserDefaults) -> Self? { defaults.object(forKey: key) as? Self }
+    public func _appStorageWrite(_ key: String, to defaults: UserDefaults) { defaults.set(self, forKey: key) }
 }
 
 extension Bool: _AppStorageValue {}
@@ -90,8 +90,8 @@ extension Data: _AppStorageValue {}
 extension Date: _AppStorageValue {}
 
 extension URL: _AppStorageValue {
-    public static func read(_ key: String, from defaults: UserDefaults) -> URL? { defaults.url(forKey: key) }
-    public func write(_ key: String, to defaults: UserDefaults) { defaults.set(self, forKey: key) }
+    public static func _appStorageRead(_ key: String, from defaults: UserDefaults) -> URL? { defaults.url(forKey: key) }
+    public func _appStorageWrite(_ key: String, to defaults: UserDefaults) { defaults.set(self, forKey: key) }
 }
 
 /// A value kept with the scene, as SwiftUI's `@SceneStorage`: a render is a fresh scene, so it

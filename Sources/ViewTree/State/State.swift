@@ -1,8 +1,9 @@
 import Foundation
 
-/// A value a view owns, as SwiftUI's `@State`. A render shows one still frame, so a snapshot shows
-/// the initial value; setting it (in an action that never runs during a render, or in a test)
-/// changes what the next render of the same view value shows.
+/// A value a view owns, as SwiftUI's `@State`. A render shows one still frame: the initial value,
+/// or what `onAppear` and `.task` set while the render settled (the renderer keeps state by view
+/// identity, so a view made anew by its parent's body keeps it). Setting it in a test changes
+/// what the next render of the same view value shows.
 @propertyWrapper
 public struct State<Value> {
     private let box: Box
@@ -11,12 +12,25 @@ public struct State<Value> {
     private final class Box {
         private let lock = NSLock()
         private var stored: Value
+        /// The storage the view graph keeps for this view's state, once attached.
+        private var kept: Box?
 
         init(_ value: Value) { stored = value }
 
         var value: Value {
-            get { lock.withLock { stored } }
-            set { lock.withLock { stored = newValue } }
+            get {
+                if let kept = lock.withLock({ kept }) { return kept.value }
+                return lock.withLock { stored }
+            }
+            set {
+                if let kept = lock.withLock({ kept }) { kept.value = newValue } else { lock.withLock { stored = newValue } }
+            }
+        }
+
+        /// Reads and writes `box` from now on (unless it is this box).
+        func keep(in box: Box) {
+            guard box !== self else { return }
+            lock.withLock { kept = box }
         }
     }
 
@@ -47,6 +61,13 @@ extension State where Value: ExpressibleByNilLiteral {
     /// State starting at `nil`.
     public init() {
         self.init(wrappedValue: nil)
+    }
+}
+
+extension State: ViewGraphStorage {
+    func attach(to graph: ViewGraph, at identity: ViewIdentity, property: Int) {
+        guard let kept = graph.storage(at: identity, property: property, fresh: box) as? Box else { return }
+        box.keep(in: kept)
     }
 }
 

@@ -28,17 +28,33 @@ final class LazyObject<Object: AnyObject>: @unchecked Sendable {
     private let lock = NSLock()
     private var made: Object?
     private let make: () -> Object
+    /// The storage the view graph keeps for this view's object, once attached.
+    private var kept: LazyObject?
 
     init(make: @escaping () -> Object) {
         self.make = make
     }
 
     var object: Object {
-        lock.withLock {
+        if let kept = lock.withLock({ kept }) { return kept.object }
+        return lock.withLock {
             if let made { return made }
             let object = make()
             made = object
             return object
         }
+    }
+
+    /// Takes the object from `storage` from now on (unless it is this storage).
+    func keep(in storage: LazyObject) {
+        guard storage !== self else { return }
+        lock.withLock { kept = storage }
+    }
+}
+
+extension StateObject: ViewGraphStorage {
+    func attach(to graph: ViewGraph, at identity: ViewIdentity, property: Int) {
+        guard let kept = graph.storage(at: identity, property: property, fresh: storage) as? LazyObject<ObjectType> else { return }
+        storage.keep(in: kept)
     }
 }

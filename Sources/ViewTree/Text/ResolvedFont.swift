@@ -1,5 +1,5 @@
 /// A font resolved for layout: a face, a point size and the OpenType features to shape with.
-public struct ResolvedFont: Sendable {
+public struct ViewTreeResolvedFont: Sendable {
     /// The face to shape and draw with.
     public let typeface: Typeface
     /// The size in points per em.
@@ -26,13 +26,13 @@ public struct ResolvedFont: Sendable {
 
 extension Font {
     /// The face, size and features this font stands for at `dynamicTypeSize`.
-    public func resolved(dynamicTypeSize: DynamicTypeSize = .large) throws -> ResolvedFont {
+    public func resolved(dynamicTypeSize: DynamicTypeSize = .large) throws -> ViewTreeResolvedFont {
         try resolved(dynamicTypeSize: dynamicTypeSize, appleFonts: ViewTreeAppleFonts.catalog)
     }
 
     /// The face, size and features this font stands for at `dynamicTypeSize`, with the Apple
     /// fonts of `appleFonts` installed.
-    func resolved(dynamicTypeSize: DynamicTypeSize, appleFonts: AppleFontCatalog) throws -> ResolvedFont {
+    func resolved(dynamicTypeSize: DynamicTypeSize, appleFonts: AppleFontCatalog) throws -> ViewTreeResolvedFont {
         let features = hasMonospacedDigits ? ["tnum"] : []
         switch base {
         case .system(let size, let design):
@@ -47,7 +47,7 @@ extension Font {
                 size * TextStyleMetrics.pointSize(of: $0, at: dynamicTypeSize) / TextStyleMetrics.pointSize(of: $0, at: .large)
             } ?? size
             if let face = FontRegistry.face(named: name) {
-                return ResolvedFont(typeface: face, size: scaled, features: features, fallbackReason: nil,
+                return ViewTreeResolvedFont(typeface: face, size: scaled, features: features, fallbackReason: nil,
                                     lineMetrics: TextFont.LineMetrics(of: face),
                                     fallbacks: try SystemFonts.fallbacks(after: nil, weight: weight ?? .regular),
                                     tracking: 0)
@@ -60,10 +60,10 @@ extension Font {
     }
 
     private func systemFont(size: Double, design: Design, weight: Weight, features: [String],
-                            appleFonts: AppleFontCatalog, fallbackReason: String? = nil) throws -> ResolvedFont {
+                            appleFonts: AppleFontCatalog, fallbackReason: String? = nil) throws -> ViewTreeResolvedFont {
         let face = try SystemFonts.face(design: design, weight: weight, italic: isItalic, size: size,
                                         appleFonts: appleFonts)
-        return ResolvedFont(typeface: face.typeface, size: size, features: features, fallbackReason: fallbackReason,
+        return ViewTreeResolvedFont(typeface: face.typeface, size: size, features: features, fallbackReason: fallbackReason,
                             lineMetrics: SystemFonts.lineMetrics,
                             fallbacks: try SystemFonts.fallbacks(after: face.typeface, weight: weight),
                             tracking: face.tracking * size)

@@ -15,7 +15,7 @@ extension Text {
         case timer
 
         /// `date` in this style, in `environment`'s locale, time zone and calendar, measured from
-        /// its `referenceDate` (never the clock, so renders repeat).
+        /// its `viewTreeReferenceDate` (never the clock, so renders repeat).
         func format(_ date: Date, in environment: EnvironmentValues) -> String {
             let locale = environment.locale
             switch self {
@@ -24,14 +24,14 @@ extension Text {
             case .time:
                 return Date.FormatStyle(date: .omitted, time: .shortened).adapted(to: environment).format(date)
             case .relative, .offset:
-                let seconds = date.timeIntervalSince(environment.referenceDate)
+                let seconds = date.timeIntervalSince(environment.viewTreeReferenceDate)
                 let units = Duration.UnitsFormatStyle(allowedUnits: [.days, .hours, .minutes, .seconds], width: .wide,
                                                       maximumUnitCount: 2)
                 let magnitude = Duration.seconds(abs(seconds).rounded()).formatted(units.locale(locale))
                 guard self == .offset else { return magnitude }
                 return (seconds < 0 ? "-" : "+") + magnitude
             case .timer:
-                let seconds = abs(date.timeIntervalSince(environment.referenceDate)).rounded()
+                let seconds = abs(date.timeIntervalSince(environment.viewTreeReferenceDate)).rounded()
                 let pattern: Duration.TimeFormatStyle.Pattern = seconds >= 3600 ? .hourMinuteSecond : .minuteSecond
                 return Duration.seconds(seconds).formatted(Duration.TimeFormatStyle(pattern: pattern).locale(locale))
             }

@@ -90,8 +90,8 @@ struct TextDecorations {
 
     /// Stroke items for the decorated runs of `layout` with its top left at `origin`, each in
     /// its line's colour or the run's paint.
-    func items(for layout: TextLayout, at origin: CGPoint, paints: [Paint]) -> [DisplayItem] {
-        var items: [DisplayItem] = []
+    func items(for layout: TextLayout, at origin: CGPoint, paints: [Paint]) -> [ViewTreeDisplayItem] {
+        var items: [ViewTreeDisplayItem] = []
         for line in layout.lines {
             for run in line.runs where run.extent.upperBound > run.extent.lowerBound {
                 let face = run.typeface, scale = run.size / CGFloat(face.unitsPerEm)

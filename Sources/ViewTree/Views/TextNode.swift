@@ -90,7 +90,7 @@ final class TextNode: LayoutNode {
         return CGFloat(count) * (line.ascent + line.descent) + CGFloat(count - 1) * style.lineSpacing
     }
 
-    override func drawContent(in frame: CGRect, into list: inout [DisplayItem]) {
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard let layout = layout(ProposedViewSize(frame.size)) else { return }
         // A gradient foreground spans the whole text view.
         let foreground = ForegroundStyle()._paint(in: frame, environment: environment)

@@ -6,16 +6,16 @@ struct UnknownDevice: Error, CustomStringConvertible {
     let name: String
 
     var description: String {
-        let suggestion = DeviceConfiguration.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? ""
+        let suggestion = ViewTreeDevice.suggestion(for: name).map { " Did you mean '\($0)'?" } ?? ""
         return "'\(name)' is not a device.\(suggestion) The devices are "
-            + DeviceConfiguration.deviceNames.joined(separator: ", ")
+            + ViewTreeDevice.deviceNames.joined(separator: ", ")
             + "; add .landscape or .portrait for the other orientation, and for iPads .landscape.oneThird, "
             + ".landscape.oneHalf, .landscape.twoThirds, .portrait.oneThird or .portrait.twoThirds for Split View."
     }
 
     /// The device `name` names, or this error.
-    static func device(named name: String) throws -> DeviceConfiguration {
-        guard let device = DeviceConfiguration.named(name) else { throw UnknownDevice(name: name) }
+    static func device(named name: String) throws -> ViewTreeDevice {
+        guard let device = ViewTreeDevice.named(name) else { throw UnknownDevice(name: name) }
         return device
     }
 }

@@ -11,8 +11,8 @@ struct DevicesCommand: ParsableCommand {
 
     /// One line per configuration: name, size in points, scale, idiom.
     static var listing: String {
-        let width = DeviceConfiguration.all.map(\.name.count).max() ?? 0
-        return DeviceConfiguration.all.map { device in
+        let width = ViewTreeDevice.all.map(\.name.count).max() ?? 0
+        return ViewTreeDevice.all.map { device in
             let size = "\(Int(device.size.width))×\(Int(device.size.height)) pt @\(Int(device.scale))x"
             return device.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + size
         }.joined(separator: "\n")

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 
 /// `list`: the previews and the images each would render.
-struct ListCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
+struct ListCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: "List the previews and the images each renders.")
     }
@@ -15,9 +15,9 @@ struct ListCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
 
     /// One line per preview: its title, folder and images.
     @MainActor
-    static func listing(previews names: [String], choice: MatrixChoice) throws -> String {
+    static func listing(previews names: [String], choice: ViewTreeMatrixChoice) throws -> String {
         let previews = try MatrixOptions.select(names, from: Catalog.previews)
-        let matrix = RenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
+        let matrix = ViewTreeRenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
                                   defaultColorSchemes: Catalog.defaultColorSchemes)
         var lines: [String] = []
         var seen = Set<String>()

@@ -11,7 +11,7 @@ struct MatrixOptions: ParsableArguments {
             help: ArgumentHelp("Devices to render on, by ViewImageConfig's names: iPhoneSe, iPhone13ProMax, "
                 + "iPhone13ProMax.landscape, iPadPro11.portrait... (`devices` lists them).", valueName: "device"),
             transform: UnknownDevice.device(named:))
-    var devices: [DeviceConfiguration] = []
+    var devices: [ViewTreeDevice] = []
 
     @Option(name: .customLong("color-scheme"), parsing: .upToNextOption, help: "Colour schemes: light, dark.")
     var colorSchemes: [ColorSchemeArgument] = []
@@ -25,8 +25,8 @@ struct MatrixOptions: ParsableArguments {
     var layoutDirections: [LayoutDirectionArgument] = []
 
     /// The choice of each axis the options make (`nil` for axes they leave alone).
-    var choice: MatrixChoice {
-        MatrixChoice(devices: devices.isEmpty ? nil : devices,
+    var choice: ViewTreeMatrixChoice {
+        ViewTreeMatrixChoice(devices: devices.isEmpty ? nil : devices,
                      colorSchemes: colorSchemes.isEmpty ? nil : colorSchemes.map(\.value),
                      dynamicTypeSizes: dynamicTypeSizes.isEmpty ? nil : dynamicTypeSizes.map(\.value),
                      layoutDirections: layoutDirections.isEmpty ? nil : layoutDirections.map(\.value))

@@ -3,7 +3,7 @@ import Foundation
 
 /// The command line of a preview renderer: `render` (the default), `warnings`, `list`,
 /// `devices` and `report`, over the previews of `Catalog`.
-public struct PreviewCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
+public struct ViewTreePreviewCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     /// The catalog's command name, the subcommands, and `render` by default.
     public static var configuration: CommandConfiguration {
         CommandConfiguration(

@@ -3,7 +3,7 @@ import Foundation
 
 /// `render`: renders the matrix to PNG files, with contact sheets, an HTML report and the
 /// layout warnings; exits with status 1 if any image failed.
-struct RenderCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
+struct RenderCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "render", abstract: "Render previews to PNG files, with contact sheets and a report.")
     }
@@ -50,7 +50,7 @@ struct RenderCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
     /// What the options ask for, as values that can go to the main actor.
     struct Settings: Sendable {
         var previews: [String]
-        var choice: MatrixChoice
+        var choice: ViewTreeMatrixChoice
         var output: URL
         var jobs: Int
         var sheetScale: CGFloat?
@@ -61,17 +61,17 @@ struct RenderCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
 
     /// Renders, writes the report and the warnings, and prints a summary.
     @MainActor
-    static func render(_ settings: Settings, progress: (any RenderProgress)?,
-                       print: (String) -> Void = { Swift.print($0) }) async throws -> RenderRun {
+    static func render(_ settings: Settings, progress: (any ViewTreeRenderProgress)?,
+                       print: (String) -> Void = { Swift.print($0) }) async throws -> ViewTreeRenderRun {
         let previews = try MatrixOptions.select(settings.previews, from: Catalog.previews)
-        let matrix = RenderMatrix(previews: previews, choice: settings.choice, defaultDevices: Catalog.defaultDevices,
+        let matrix = ViewTreeRenderMatrix(previews: previews, choice: settings.choice, defaultDevices: Catalog.defaultDevices,
                                   defaultColorSchemes: Catalog.defaultColorSchemes)
-        let renderer = PreviewRenderer(output: settings.output, parallelism: settings.jobs,
+        let renderer = ViewTreePreviewRenderer(output: settings.output, parallelism: settings.jobs,
                                        contactSheetScale: settings.sheetScale, progress: progress ?? automaticProgress())
         let run = try await renderer.render(matrix, previews: previews)
         var comparison: RunComparison?
         if let previous = settings.compareTo { comparison = try await RunComparison(run: run, previous: previous) }
-        let warnings = WarningReport(outcomes: run.outcomes)
+        let warnings = ViewTreeWarningReport(outcomes: run.outcomes)
         if let json = settings.warningsJSON { try warnings.jsonData().write(to: json, options: .atomic) }
         var summary = "Rendered \(run.outcomes.count - run.failures.count) of \(run.outcomes.count) images"
             + " into \(settings.output.path)"

@@ -3,7 +3,7 @@ import Foundation
 
 /// `warnings`: lays the matrix out without drawing it and prints the layout warnings, as a
 /// table per device or as JSON.
-struct WarningsCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
+struct WarningsCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "warnings",
                              abstract: "Print the layout warnings of previews across devices, without rendering them.")
@@ -25,17 +25,17 @@ struct WarningsCommand<Catalog: PreviewCatalog>: AsyncParsableCommand {
 
     /// The warnings of every image of the matrix, laid out one by one.
     @MainActor
-    static func warnings(previews names: [String], choice: MatrixChoice) async throws -> WarningReport {
+    static func warnings(previews names: [String], choice: ViewTreeMatrixChoice) async throws -> ViewTreeWarningReport {
         let previews = try MatrixOptions.select(names, from: Catalog.previews)
-        let matrix = RenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
+        let matrix = ViewTreeRenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
                                   defaultColorSchemes: Catalog.defaultColorSchemes)
-        var outcomes: [RenderOutcome] = []
+        var outcomes: [ViewTreeRenderOutcome] = []
         for job in matrix.jobs {
-            switch await PreviewRenderer.prepare(job, preview: previews[job.previewIndex]) {
-            case .ready(let prepared): outcomes.append(RenderOutcome(job: job, warnings: prepared.warnings))
+            switch await ViewTreePreviewRenderer.prepare(job, preview: previews[job.previewIndex]) {
+            case .ready(let prepared): outcomes.append(ViewTreeRenderOutcome(job: job, warnings: prepared.warnings))
             case .failed(let outcome): outcomes.append(outcome)
             }
         }
-        return WarningReport(outcomes: outcomes)
+        return ViewTreeWarningReport(outcomes: outcomes)
     }
 }

@@ -25,7 +25,7 @@ struct ContactSheet: Sendable {
 
     /// The sheet of `outcomes`, images of one preview and appearance on several devices, whose
     /// thumbnails are at `scale` pixels per point.
-    init(outcomes: [RenderOutcome], scale: CGFloat) {
+    init(outcomes: [ViewTreeRenderOutcome], scale: CGFloat) {
         let first = outcomes.first?.job
         title = first.map { "\($0.title) — \($0.appearanceDescription)" } ?? ""
         self.scale = scale
@@ -49,8 +49,8 @@ struct ContactSheet: Sendable {
     }
 
     /// The sheet's layout.
-    var layout: ContactSheetLayout {
-        ContactSheetLayout(imageSizes: screens.map(\.size), scale: scale)
+    var layout: ViewTreeContactSheetLayout {
+        ViewTreeContactSheetLayout(imageSizes: screens.map(\.size), scale: scale)
     }
 
     /// The sheet drawn and encoded.

@@ -3,7 +3,7 @@ import Foundation
 /// Where everything goes on a contact sheet, in the sheet's pixels: a title on top, then one
 /// tile per device side by side, each a label over the screen, the screens top-aligned at one
 /// scale so that their sizes compare as the devices' do. Lengths are points times `scale`.
-public struct ContactSheetLayout: Hashable, Sendable {
+public struct ViewTreeContactSheetLayout: Hashable, Sendable {
     /// Space around the sheet and between tiles, in points.
     public static let margin: CGFloat = 32
     /// The title's band, in points.

@@ -21,7 +21,7 @@ public struct Preview {
     /// The orientation of its devices, unless its view says otherwise; `nil`: as named.
     public var orientation: InterfaceOrientation?
     /// The devices to render on when the command line names none; `nil`: the catalog's.
-    public var devices: [DeviceConfiguration]?
+    public var devices: [ViewTreeDevice]?
     /// The colour schemes to render in when the command line names none; `nil`: the catalog's.
     public var colorSchemes: [ColorScheme]?
     /// The text sizes to render at when the command line names none; `nil`: `.large`.
@@ -32,7 +32,7 @@ public struct Preview {
     let makeContent: @MainActor () throws -> AnyView
 
     /// A preview of the view `body` makes.
-    public init<Content: View>(_ name: String, traits: PreviewTrait..., devices: [DeviceConfiguration]? = nil,
+    public init<Content: View>(_ name: String, traits: PreviewTrait..., devices: [ViewTreeDevice]? = nil,
                                colorSchemes: [ColorScheme]? = nil, dynamicTypeSizes: [DynamicTypeSize]? = nil,
                                layoutDirections: [LayoutDirection]? = nil,
                                @ViewBuilder body: @escaping @MainActor () throws -> Content) {
@@ -43,14 +43,14 @@ public struct Preview {
     /// The previews of a SwiftUI `PreviewProvider`, named after the type without its
     /// `_Previews` or `Previews` suffix unless `name` is given.
     public init<Provider: PreviewProvider>(_ provider: Provider.Type, name: String? = nil, traits: PreviewTrait...,
-                                           devices: [DeviceConfiguration]? = nil, colorSchemes: [ColorScheme]? = nil,
+                                           devices: [ViewTreeDevice]? = nil, colorSchemes: [ColorScheme]? = nil,
                                            dynamicTypeSizes: [DynamicTypeSize]? = nil,
                                            layoutDirections: [LayoutDirection]? = nil) {
         self.init(name: name ?? Self.name(of: provider), traits: traits, devices: devices, colorSchemes: colorSchemes,
                   dynamicTypeSizes: dynamicTypeSizes, layoutDirections: layoutDirections) { AnyView(Provider.previews) }
     }
 
-    private init(name: String, traits: [PreviewTrait], devices: [DeviceConfiguration]?, colorSchemes: [ColorScheme]?,
+    private init(name: String, traits: [PreviewTrait], devices: [ViewTreeDevice]?, colorSchemes: [ColorScheme]?,
                  dynamicTypeSizes: [DynamicTypeSize]?, layoutDirections: [LayoutDirection]?,
                  makeContent: @escaping @MainActor () throws -> AnyView) {
         self.name = name

@@ -7,7 +7,7 @@ import Foundation
 /// import ViewTreePreviews
 ///
 /// @main
-/// struct MyPreviews: PreviewCatalog {
+/// struct MyPreviews: ViewTreePreviewCatalog {
 ///     static var previews: [Preview] {
 ///         Preview("Profile") { ProfileView(user: .sample) }
 ///         Preview(InboxView_Previews.self)
@@ -19,20 +19,20 @@ import Foundation
 /// every preview on both devices, with contact sheets, layout warnings and an HTML report;
 /// `swift run MyPreviews --help` lists the commands.
 @MainActor
-public protocol PreviewCatalog {
+public protocol ViewTreePreviewCatalog {
     /// The previews, in the order they are rendered and reported.
-    @PreviewsBuilder static var previews: [Preview] { get }
+    @ViewTreePreviewsBuilder static var previews: [Preview] { get }
     /// The devices previews render on when neither they nor the command line choose.
-    static var defaultDevices: [DeviceConfiguration] { get }
+    static var defaultDevices: [ViewTreeDevice] { get }
     /// The colour schemes previews render in when neither they nor the command line choose.
     static var defaultColorSchemes: [ColorScheme] { get }
     /// The command's name in help and messages: the executable's name by default.
     nonisolated static var commandName: String { get }
 }
 
-extension PreviewCatalog {
+extension ViewTreePreviewCatalog {
     /// An iPhone 13 Pro.
-    public static var defaultDevices: [DeviceConfiguration] { [.iPhone13Pro] }
+    public static var defaultDevices: [ViewTreeDevice] { [.iPhone13Pro] }
     /// Light.
     public static var defaultColorSchemes: [ColorScheme] { [.light] }
     /// The executable's name.
@@ -42,13 +42,13 @@ extension PreviewCatalog {
 
     /// Parses the command line and runs the command it names (`render` when it names none).
     public static func main() async {
-        await PreviewCommand<Self>.main()
+        await ViewTreePreviewCommand<Self>.main()
     }
 }
 
-/// Lists previews one after another, as `static var previews` in a `PreviewCatalog` does.
+/// Lists previews one after another, as `static var previews` in a `ViewTreePreviewCatalog` does.
 @resultBuilder
-public enum PreviewsBuilder {
+public enum ViewTreePreviewsBuilder {
     /// One preview.
     @MainActor public static func buildExpression(_ preview: Preview) -> [Preview] { [preview] }
     /// Several previews.

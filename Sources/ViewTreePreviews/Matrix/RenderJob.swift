@@ -1,7 +1,7 @@
 import Foundation
 
 /// One image of a run: one preview of a `Preview` in one configuration, and the file it goes to.
-public struct RenderJob: Hashable, Sendable {
+public struct ViewTreeRenderJob: Hashable, Sendable {
     /// The `Preview`'s position in the list rendered.
     public var previewIndex: Int
     /// The preview's position among its view's top-level views.
@@ -11,7 +11,7 @@ public struct RenderJob: Hashable, Sendable {
     /// The folder the preview's files go to: the title in lower case with dashes.
     public var folder: String
     /// The device.
-    public var device: DeviceConfiguration
+    public var device: ViewTreeDevice
     /// How the view is sized.
     public var layout: PreviewLayout
     /// Light or dark.

@@ -2,9 +2,9 @@ import Foundation
 @_spi(Previews) import ViewTree
 
 /// What the command line chose for each axis of the matrix; `nil` leaves it to the previews.
-public struct MatrixChoice: Hashable, Sendable {
+public struct ViewTreeMatrixChoice: Hashable, Sendable {
     /// The devices.
-    public var devices: [DeviceConfiguration]?
+    public var devices: [ViewTreeDevice]?
     /// The colour schemes.
     public var colorSchemes: [ColorScheme]?
     /// The text sizes.
@@ -13,7 +13,7 @@ public struct MatrixChoice: Hashable, Sendable {
     public var layoutDirections: [LayoutDirection]?
 
     /// A choice of any of the axes.
-    public init(devices: [DeviceConfiguration]? = nil, colorSchemes: [ColorScheme]? = nil,
+    public init(devices: [ViewTreeDevice]? = nil, colorSchemes: [ColorScheme]? = nil,
                 dynamicTypeSizes: [DynamicTypeSize]? = nil, layoutDirections: [LayoutDirection]? = nil) {
         self.devices = devices
         self.colorSchemes = colorSchemes
@@ -23,7 +23,7 @@ public struct MatrixChoice: Hashable, Sendable {
 }
 
 /// A preview that could not be made (its view threw) or asked for something unknown.
-public struct PreviewProblem: Hashable, Sendable, CustomStringConvertible {
+public struct ViewTreePreviewProblem: Hashable, Sendable, CustomStringConvertible {
     /// The preview's name.
     public var preview: String
     /// What went wrong.
@@ -41,26 +41,26 @@ public struct PreviewProblem: Hashable, Sendable, CustomStringConvertible {
 /// the devices), the command line's choice, the `Preview`'s own list, the catalog's default.
 /// `previewDevice` is used when the command line names no devices.
 @MainActor
-public struct RenderMatrix {
+public struct ViewTreeRenderMatrix {
     /// The images, in order.
-    public private(set) var jobs: [RenderJob] = []
+    public private(set) var jobs: [ViewTreeRenderJob] = []
     /// Previews that failed to make their view, and previews that asked for unknown devices.
-    public private(set) var problems: [PreviewProblem] = []
+    public private(set) var problems: [ViewTreePreviewProblem] = []
 
     /// The matrix of `previews` for `choice`, with the catalog's default devices and schemes.
-    public init(previews: [Preview], choice: MatrixChoice = MatrixChoice(),
-                defaultDevices: [DeviceConfiguration] = [.iPhone13Pro], defaultColorSchemes: [ColorScheme] = [.light]) {
+    public init(previews: [Preview], choice: ViewTreeMatrixChoice = ViewTreeMatrixChoice(),
+                defaultDevices: [ViewTreeDevice] = [.iPhone13Pro], defaultColorSchemes: [ColorScheme] = [.light]) {
         var folders = Set<String>()
         for (index, preview) in previews.enumerated() {
             let variants: [PreviewVariant]
             do {
                 variants = try preview.makeContent().previewVariants(in: EnvironmentValues())
             } catch {
-                problems.append(PreviewProblem(preview: preview.name, message: "its view threw \(error)", isFailure: true))
+                problems.append(ViewTreePreviewProblem(preview: preview.name, message: "its view threw \(error)", isFailure: true))
                 continue
             }
             if variants.isEmpty {
-                problems.append(PreviewProblem(preview: preview.name, message: "its view has no views to preview",
+                problems.append(ViewTreePreviewProblem(preview: preview.name, message: "its view has no views to preview",
                                                isFailure: true))
             }
             for variant in variants {
@@ -79,7 +79,7 @@ public struct RenderMatrix {
                     for scheme in schemes {
                         for size in choice.dynamicTypeSizes ?? preview.dynamicTypeSizes ?? [.large] {
                             for direction in choice.layoutDirections ?? preview.layoutDirections ?? [.leftToRight] {
-                                jobs.append(RenderJob(previewIndex: index, variant: variant.index, title: title,
+                                jobs.append(ViewTreeRenderJob(previewIndex: index, variant: variant.index, title: title,
                                                       folder: folder, device: device,
                                                       layout: variant.layout ?? preview.layout ?? .device,
                                                       colorScheme: scheme, dynamicTypeSize: size, layoutDirection: direction))
@@ -92,14 +92,14 @@ public struct RenderMatrix {
     }
 
     /// The devices of one preview, turned to its orientation, each once.
-    private mutating func devices(for variant: PreviewVariant, of preview: Preview, choice: MatrixChoice,
-                                  defaults: [DeviceConfiguration]) -> [DeviceConfiguration] {
+    private mutating func devices(for variant: PreviewVariant, of preview: Preview, choice: ViewTreeMatrixChoice,
+                                  defaults: [ViewTreeDevice]) -> [ViewTreeDevice] {
         var devices = choice.devices
         if devices == nil, let named = variant.device {
             if let device = named.configuration {
                 devices = [device]
             } else {
-                problems.append(PreviewProblem(preview: preview.name, message: "previewDevice \"\(named.rawValue)\" is not a "
+                problems.append(ViewTreePreviewProblem(preview: preview.name, message: "previewDevice \"\(named.rawValue)\" is not a "
                     + "known device; rendered on the default devices instead", isFailure: false))
             }
         }
@@ -107,7 +107,7 @@ public struct RenderMatrix {
         if let orientation = variant.orientation ?? preview.orientation {
             result = result.map { $0.oriented(orientation.isLandscape ? .landscape : .portrait) }
         }
-        var seen = Set<DeviceConfiguration>()
+        var seen = Set<ViewTreeDevice>()
         return result.filter { seen.insert($0).inserted }
     }
 }

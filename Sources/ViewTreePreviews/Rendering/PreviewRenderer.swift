@@ -6,7 +6,7 @@ import Foundation
 /// Each image is drawn on its own canvas from its own display list, so the files are the same
 /// bytes whatever the parallelism. A preview that fails is reported and the others still render.
 @MainActor
-public struct PreviewRenderer {
+public struct ViewTreePreviewRenderer {
     /// The folder to write to (created if missing).
     public var output: URL
     /// How many images are drawn at once; every core by default.
@@ -14,11 +14,11 @@ public struct PreviewRenderer {
     /// Points to pixels on the contact sheets; `nil` makes none.
     public var contactSheetScale: CGFloat?
     /// Where progress is reported.
-    public var progress: any RenderProgress
+    public var progress: any ViewTreeRenderProgress
 
     /// A renderer writing to `output`.
     public init(output: URL, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
-                contactSheetScale: CGFloat? = 1, progress: any RenderProgress = ProgressLines(write: { _ in })) {
+                contactSheetScale: CGFloat? = 1, progress: any ViewTreeRenderProgress = ViewTreeProgressLines(write: { _ in })) {
         self.output = output
         self.parallelism = parallelism
         self.contactSheetScale = contactSheetScale
@@ -26,13 +26,13 @@ public struct PreviewRenderer {
     }
 
     /// Renders every image of `matrix` (made from `previews`) and the contact sheets.
-    public func render(_ matrix: RenderMatrix, previews: [Preview]) async throws -> RenderRun {
+    public func render(_ matrix: ViewTreeRenderMatrix, previews: [Preview]) async throws -> ViewTreeRenderRun {
         try FileManager.default.prepareOutputFolder(output)
         let jobs = matrix.jobs, output = output, sheetScale = contactSheetScale
-        var outcomes = [RenderOutcome?](repeating: nil, count: jobs.count)
+        var outcomes = [ViewTreeRenderOutcome?](repeating: nil, count: jobs.count)
         progress.begin(total: jobs.count)
         var completed = 0
-        await withTaskGroup(of: (Int, RenderOutcome).self) { group in
+        await withTaskGroup(of: (Int, ViewTreeRenderOutcome).self) { group in
             var running = 0
             for (index, job) in jobs.enumerated() {
                 if running >= max(1, parallelism), let (done, outcome) = await group.next() {
@@ -61,25 +61,26 @@ public struct PreviewRenderer {
         let finished = outcomes.compactMap { $0 }
         var sheets: [String] = []
         if let sheetScale { sheets = try await Self.writeContactSheets(of: finished, scale: sheetScale, to: output) }
-        return RenderRun(output: output, outcomes: finished, problems: matrix.problems, contactSheets: sheets)
+        return ViewTreeRenderRun(output: output, outcomes: finished, problems: matrix.problems, contactSheets: sheets)
     }
 
     /// A laid-out image waiting to be drawn.
     struct Prepared: Sendable {
-        let job: RenderJob
-        let drawing: ViewDrawing
-        let warnings: [LayoutWarning]
-        let issues: [RenderIssue]
+        let job: ViewTreeRenderJob
+        let drawing: ViewTreeDrawing
+        let warnings: [ViewTreeLayoutWarning]
+        let issues: [ViewTreeRenderIssue]
     }
 
     /// A job laid out, or the outcome of a job that could not be.
     enum Preparation {
         case ready(Prepared)
-        case failed(RenderOutcome)
+        case failed(ViewTreeRenderOutcome)
     }
 
-    /// Resolves and lays the job's view out, with its images loaded; or the reason it cannot be.
-    static func prepare(_ job: RenderJob, preview: Preview) async -> Preparation {
+    /// Resolves and lays the job's view out, settled (appeared, tasks run, images loaded); or the
+    /// reason it cannot be.
+    static func prepare(_ job: ViewTreeRenderJob, preview: Preview) async -> Preparation {
         let content: AnyView
         do {
             content = try preview.makeContent()
@@ -88,9 +89,11 @@ public struct PreviewRenderer {
         }
         let renderer = ImageRenderer(content: content.previewVariant(job.variant))
         configure(renderer, for: job)
-        await renderer.loadImages()
+        // As a window shows it: appearing, tasks and images, up to the renderer's deadline.
+        renderer.settle()
         let issues = renderer.issues, warnings = renderer.layoutWarnings
-        if let failure = issues.first(where: \.isFailure) {
+        // A loader or task cut at the deadline is reported; the preview shows the view as it was.
+        if let failure = issues.first(where: { $0.isFailure && $0.kind != .timedOut }) {
             return .failed(.failed(job, failure.message, warnings: warnings, issues: issues))
         }
         do {
@@ -101,7 +104,7 @@ public struct PreviewRenderer {
     }
 
     /// Sets `renderer` up as the job's device, appearance and layout ask.
-    static func configure<Content: View>(_ renderer: ImageRenderer<Content>, for job: RenderJob) {
+    static func configure<Content: View>(_ renderer: ImageRenderer<Content>, for job: ViewTreeRenderJob) {
         renderer.scale = job.device.scale
         job.device.apply(to: &renderer.environment)
         renderer.environment.colorScheme = job.colorScheme
@@ -110,12 +113,12 @@ public struct PreviewRenderer {
         switch job.layout {
         case .device: renderer.window = job.device.window
         case .sizeThatFits: renderer.window = nil
-        case .fixed(let width, let height): renderer.window = HostingWindow(size: CGSize(width: width, height: height))
+        case .fixed(let width, let height): renderer.window = ViewTreeWindow(size: CGSize(width: width, height: height))
         }
     }
 
     /// Draws, encodes and writes one image, with its thumbnail for the sheets, on a drawing thread.
-    nonisolated static func draw(_ prepared: Prepared, to output: URL, sheetScale: CGFloat?) async -> RenderOutcome {
+    nonisolated static func draw(_ prepared: Prepared, to output: URL, sheetScale: CGFloat?) async -> ViewTreeRenderOutcome {
         let job = prepared.job, drawing = prepared.drawing
         do {
             let thumbnail = try await DrawingThreads.run {
@@ -123,7 +126,7 @@ public struct PreviewRenderer {
                 try FileManager.default.write(try canvas.pngData(), to: job.path, in: output)
                 return try sheetScale.map { try ContactSheet.thumbnail(of: canvas.bitmap, scale: drawing.scale, sheetScale: $0) }
             }
-            return RenderOutcome(job: job, pixelWidth: drawing.width, pixelHeight: drawing.height,
+            return ViewTreeRenderOutcome(job: job, pixelWidth: drawing.width, pixelHeight: drawing.height,
                                  warnings: prepared.warnings, issues: prepared.issues, thumbnail: thumbnail)
         } catch {
             return .failed(job, "\(error)", warnings: prepared.warnings, issues: prepared.issues)
@@ -132,7 +135,7 @@ public struct PreviewRenderer {
 
     /// Writes a contact sheet for each group of images that differ only in their device (unless
     /// all of them failed), in parallel; returns their paths in order.
-    nonisolated static func writeContactSheets(of outcomes: [RenderOutcome], scale: CGFloat, to output: URL) async throws -> [String] {
+    nonisolated static func writeContactSheets(of outcomes: [ViewTreeRenderOutcome], scale: CGFloat, to output: URL) async throws -> [String] {
         let groups = Dictionary(grouping: outcomes, by: \.job.sheetPath)
             .filter { $0.value.count > 1 && $0.value.contains { $0.failure == nil } }
         let paths = outcomes.map(\.job.sheetPath).filter { groups[$0] != nil }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A problem that stops a run before it renders anything.
-public enum PreviewToolError: Error, Equatable, CustomStringConvertible {
+public enum ViewTreePreviewToolError: Error, Equatable, CustomStringConvertible {
     /// The output folder cannot be created or written to.
     case unwritableOutput(path: String, reason: String)
     /// A folder to read from does not exist.
@@ -24,10 +24,10 @@ extension FileManager {
         do {
             try createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw PreviewToolError.unwritableOutput(path: folder.path, reason: reason(folder, cannotBeMadeFor: error))
+            throw ViewTreePreviewToolError.unwritableOutput(path: folder.path, reason: reason(folder, cannotBeMadeFor: error))
         }
         guard isWritableFile(atPath: folder.path) else {
-            throw PreviewToolError.unwritableOutput(path: folder.path, reason: "permission denied")
+            throw ViewTreePreviewToolError.unwritableOutput(path: folder.path, reason: "permission denied")
         }
     }
 

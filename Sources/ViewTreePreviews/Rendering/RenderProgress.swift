@@ -7,18 +7,18 @@ import Darwin
 
 /// Where a run tells how far it has got.
 @MainActor
-public protocol RenderProgress: AnyObject {
+public protocol ViewTreeRenderProgress: AnyObject {
     /// The run is about to render `total` images.
     func begin(total: Int)
     /// An image is done (rendered or failed); `completed` of `total` are.
-    func finished(_ outcome: RenderOutcome, completed: Int, total: Int)
+    func finished(_ outcome: ViewTreeRenderOutcome, completed: Int, total: Int)
     /// The run is over.
     func end()
 }
 
 /// A progress bar redrawn in place, for a terminal; failures are printed above it as they happen.
 @MainActor
-public final class ProgressBar: RenderProgress {
+public final class ViewTreeProgressBar: ViewTreeRenderProgress {
     private let write: (String) -> Void
     private let width: Int
 
@@ -32,7 +32,7 @@ public final class ProgressBar: RenderProgress {
     public func begin(total: Int) { write(line(completed: 0, total: total, name: "")) }
 
     /// Prints a failure above the bar, then redraws it.
-    public func finished(_ outcome: RenderOutcome, completed: Int, total: Int) {
+    public func finished(_ outcome: ViewTreeRenderOutcome, completed: Int, total: Int) {
         if let failure = outcome.failure {
             write("\r\u{1B}[2Kfailed \(outcome.job.path): \(failure)\n")
         }
@@ -52,7 +52,7 @@ public final class ProgressBar: RenderProgress {
 
 /// One plain line per image, for logs and pipes.
 @MainActor
-public final class ProgressLines: RenderProgress {
+public final class ViewTreeProgressLines: ViewTreeRenderProgress {
     private let write: (String) -> Void
 
     /// Lines written with `write` (standard output by default).
@@ -64,7 +64,7 @@ public final class ProgressLines: RenderProgress {
     public func begin(total: Int) { write("rendering \(total) image\(total == 1 ? "" : "s")\n") }
 
     /// Says what became of the image.
-    public func finished(_ outcome: RenderOutcome, completed: Int, total: Int) {
+    public func finished(_ outcome: ViewTreeRenderOutcome, completed: Int, total: Int) {
         if let failure = outcome.failure {
             write("[\(completed)/\(total)] failed \(outcome.job.path): \(failure)\n")
         } else {
@@ -78,6 +78,6 @@ public final class ProgressLines: RenderProgress {
 
 /// Progress as the output asks: a bar on a terminal, plain lines otherwise.
 @MainActor
-func automaticProgress() -> any RenderProgress {
-    isatty(STDOUT_FILENO) != 0 ? ProgressBar() : ProgressLines()
+func automaticProgress() -> any ViewTreeRenderProgress {
+    isatty(STDOUT_FILENO) != 0 ? ViewTreeProgressBar() : ViewTreeProgressLines()
 }

@@ -27,7 +27,7 @@ struct HTMLReport {
     var sections: [Section] = []
 
     /// The report of a run, with its changes since an earlier run if it was compared with one.
-    init(run: RenderRun, comparison: RunComparison?) {
+    init(run: ViewTreeRenderRun, comparison: RunComparison?) {
         title = "Previews"
         let outcomes = run.outcomes
         let previews = Set(outcomes.map(\.job.folder)).count, devices = Set(outcomes.map(\.job.device)).count
@@ -42,7 +42,7 @@ struct HTMLReport {
         summary = parts.joined(separator: " · ")
         problems = run.problems.map(\.description)
         var order: [String] = []
-        var byFolder: [String: [RenderOutcome]] = [:]
+        var byFolder: [String: [ViewTreeRenderOutcome]] = [:]
         for outcome in outcomes {
             if byFolder[outcome.job.folder] == nil { order.append(outcome.job.folder) }
             byFolder[outcome.job.folder, default: []].append(outcome)

@@ -11,9 +11,9 @@ struct RunComparison: Sendable {
     let unchanged: Int
 
     /// Compares each image `run` wrote with the file at the same path in `previous`, in parallel.
-    init(run: RenderRun, previous: URL) async throws {
+    init(run: ViewTreeRenderRun, previous: URL) async throws {
         guard FileManager.default.fileExists(atPath: previous.path) else {
-            throw PreviewToolError.missingFolder(path: previous.path)
+            throw ViewTreePreviewToolError.missingFolder(path: previous.path)
         }
         let output = run.output
         let written = run.outcomes.filter { $0.failure == nil }.map(\.job)

@@ -11,7 +11,7 @@ struct SnapshotFailures: Sendable {
     /// into `output`.
     init(artifacts: URL, references: URL, output: URL) throws {
         for folder in [artifacts, references] where !FileManager.default.fileExists(atPath: folder.path) {
-            throw PreviewToolError.missingFolder(path: folder.path)
+            throw ViewTreePreviewToolError.missingFolder(path: folder.path)
         }
         let referenceFiles = Self.references(under: references)
         var changes: [ImageChange] = []

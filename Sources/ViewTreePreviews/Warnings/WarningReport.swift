@@ -2,7 +2,7 @@ import Foundation
 
 /// The layout warnings of a run, per device: as a table for people and as JSON for tools.
 /// A warning found the same in several colour schemes is listed once, with all of them.
-public struct WarningReport: Sendable {
+public struct ViewTreeWarningReport: Sendable {
     /// One warning of one preview on one device.
     public struct Entry: Codable, Hashable, Sendable {
         /// A rectangle in points.
@@ -51,12 +51,12 @@ public struct WarningReport: Sendable {
     /// The warnings, in the run's order.
     public let entries: [Entry]
     /// The devices of the run, in order, with or without warnings.
-    public let devices: [DeviceConfiguration]
+    public let devices: [ViewTreeDevice]
 
     /// The warnings of `outcomes`.
-    public init(outcomes: [RenderOutcome]) {
+    public init(outcomes: [ViewTreeRenderOutcome]) {
         var entries: [Entry] = []
-        var devices: [DeviceConfiguration] = []
+        var devices: [ViewTreeDevice] = []
         var indexByKey: [Entry: Int] = [:]
         for outcome in outcomes {
             let job = outcome.job

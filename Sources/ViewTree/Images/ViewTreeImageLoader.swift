@@ -2,18 +2,20 @@ import Foundation
 
 /// Where `AsyncImage` (and image views users write themselves) get the images for URLs. ViewTree
 /// never fetches from the network: the default loader reads `file:` URLs and answers nothing
-/// else, and tests put stubs in the environment with `.imageLoader(.stubbed([...]))`, as pre-filling
+/// else, and tests put stubs in the environment with `.viewTreeImageLoader(.stubbed([...]))`, as pre-filling
 /// an image cache does on iOS.
 ///
-/// A URL that no loader answers shows the placeholder and is reported as a `RenderIssue`; with a
+/// A URL that no loader answers shows the placeholder and is reported as a `ViewTreeRenderIssue`; with a
 /// strict loader, that issue fails a snapshot.
-public struct ImageLoader: Sendable {
+public struct ViewTreeImageLoader: Sendable {
     /// What a loader says about a URL.
     enum Answer {
         case image(Image)
         case failure(any Error)
         /// The loader has nothing for this URL.
         case none
+        /// The loader did not answer before the render's deadline; the message says why.
+        case timedOut(String)
     }
 
     /// Answers at once from what the loader holds; `nil` means "ask `load`".
@@ -29,7 +31,9 @@ public struct ImageLoader: Sendable {
 
     /// A loader that calls `load` for each URL: an image, `nil` when it has nothing for the URL
     /// (the placeholder shows, and the URL is reported), or a thrown error (the failure phase).
-    /// A snapshot waits for it before rendering.
+    /// A snapshot waits for it before rendering, up to its deadline (`ViewTreeTimeout`); it runs
+    /// on a thread of ViewTree's own, so it must not wait for the main actor or the main queue,
+    /// which the snapshot holds.
     public init(strict: Bool = false, load: @escaping @Sendable (URL) async throws -> Image?) {
         self.init(strict: strict, advice: "the loader returned nil for it", immediate: { _ in nil }, load: load)
     }
@@ -44,22 +48,22 @@ public struct ImageLoader: Sendable {
 
     /// A loader that answers each URL in `images` with its image, at once (no waiting is needed,
     /// even in a synchronous render), and nothing else.
-    public static func stubbed(_ images: [URL: Image], strict: Bool = false) -> ImageLoader {
-        ImageLoader(strict: strict, advice: "no stub answers it; add it to the loader's stubs",
+    public static func stubbed(_ images: [URL: Image], strict: Bool = false) -> ViewTreeImageLoader {
+        ViewTreeImageLoader(strict: strict, advice: "no stub answers it; add it to the loader's stubs",
                     immediate: { url in images[url].map(Answer.image) ?? Answer.none }, load: { images[$0] })
     }
 
     /// A loader that answers each URL string in `images` with its image.
-    public static func stubbed(_ images: [String: Image], strict: Bool = false) -> ImageLoader {
+    public static func stubbed(_ images: [String: Image], strict: Bool = false) -> ViewTreeImageLoader {
         stubbed(Dictionary(images.compactMap { key, image in URL(string: key).map { ($0, image) } },
                            uniquingKeysWith: { first, _ in first }), strict: strict)
     }
 
     /// The default: `file:` URLs are decoded from disk (PNG or JPEG, once per process); every
     /// other URL is left un-answered, since rendering never touches the network.
-    public static let localFiles = ImageLoader(
+    public static let localFiles = ViewTreeImageLoader(
         strict: false,
-        advice: "ViewTree never fetches from the network; stub it with .imageLoader(.stubbed([url: image]))",
+        advice: "ViewTree never fetches from the network; stub it with .viewTreeImageLoader(.stubbed([url: image]))",
         immediate: { url in
             guard url.isFileURL else { return Answer.none }
             switch ImageCatalog.decodedFile(url.standardizedFileURL) {
@@ -70,13 +74,13 @@ public struct ImageLoader: Sendable {
         load: { _ in nil })
 
     /// The same loader with un-answered URLs failing snapshots (or only reported, when `false`).
-    public func strict(_ isStrict: Bool = true) -> ImageLoader {
-        ImageLoader(strict: isStrict, advice: advice, immediate: immediate, load: load)
+    public func strict(_ isStrict: Bool = true) -> ViewTreeImageLoader {
+        ViewTreeImageLoader(strict: isStrict, advice: advice, immediate: immediate, load: load)
     }
 
     /// The phase an image for `url` is in during this render: loaded (`.success`), failed
     /// (`.failure`), or not loaded (`.empty`, reported as an issue). `AsyncImage` shows this;
-    /// image views written by users can read the loader from `@Environment(\.imageLoader)` and
+    /// image views written by users can read the loader from `@Environment(\.viewTreeImageLoader)` and
     /// call it the same way.
     public func phase(for url: URL?) -> AsyncImagePhase {
         guard let url else { return .empty }
@@ -88,33 +92,36 @@ public struct ImageLoader: Sendable {
         case .none?:
             context?.log.report(unanswered(url, reason: advice))
             return .empty
+        case .timedOut(let message)?:
+            context?.log.report(ViewTreeRenderIssue(kind: .timedOut, message: message, isFailure: true))
+            return .empty
         case nil:
             context?.session.request(url, from: self)
             context?.log.report(unanswered(url, reason: "it was not loaded: render through a snapshot strategy, "
-                                               + "or call `await renderer.loadImages()` first"))
+                                               + "or call `renderer.settle()` first"))
             return .empty
         }
     }
 
-    private func unanswered(_ url: URL, reason: String) -> RenderIssue {
-        RenderIssue(kind: .unansweredURL,
+    private func unanswered(_ url: URL, reason: String) -> ViewTreeRenderIssue {
+        ViewTreeRenderIssue(kind: .unansweredURL,
                     message: "AsyncImage shows its placeholder for \(url.absoluteString): \(reason).",
                     isFailure: isStrict)
     }
 }
 
-private struct ImageLoaderKey: EnvironmentKey { static let defaultValue = ImageLoader.localFiles }
+private struct ViewTreeImageLoaderKey: EnvironmentKey { static let defaultValue = ViewTreeImageLoader.localFiles }
 private struct ImageLoadingSessionKey: EnvironmentKey { static let defaultValue: ImageLoadingSession? = nil }
 
 extension EnvironmentValues {
     /// The loader `AsyncImage` gets images from (`.localFiles` unless set).
-    public var imageLoader: ImageLoader {
+    public var viewTreeImageLoader: ViewTreeImageLoader {
         get {
-            var loader = self[ImageLoaderKey.self]
+            var loader = self[ViewTreeImageLoaderKey.self]
             loader.context = imageLoadingContext
             return loader
         }
-        set { self[ImageLoaderKey.self] = newValue }
+        set { self[ViewTreeImageLoaderKey.self] = newValue }
     }
 
     /// The current render's loaded images; the renderer sets it.
@@ -132,7 +139,7 @@ extension EnvironmentValues {
 
 nonisolated extension View {
     /// Sets the loader `AsyncImage`s in this view get their images from.
-    public func imageLoader(_ loader: ImageLoader) -> some View {
-        environment(\.imageLoader, loader)
+    public func viewTreeImageLoader(_ loader: ViewTreeImageLoader) -> some View {
+        environment(\.viewTreeImageLoader, loader)
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import ViewTree
+
+// Names an app's own modules commonly define, in a module of their own as a design system
+// keeps them: a module that imports both this and ViewTree must see no ambiguity.
+
+/// An app's image loader.
+public final class ImageLoader: Sendable {
+    public let name: String
+    public init(name: String) { self.name = name }
+}
+
+private struct ImageLoaderKey: EnvironmentKey {
+    static let defaultValue = ImageLoader(name: "default")
+}
+
+extension EnvironmentValues {
+    /// The app's loader in the environment.
+    public var imageLoader: ImageLoader {
+        get { self[ImageLoaderKey.self] }
+        set { self[ImageLoaderKey.self] = newValue }
+    }
+
+    /// The app's own notion of "now" for relative dates.
+    public var referenceDate: Date { Date(timeIntervalSince1970: 0) }
+}
+
+extension View {
+    /// Puts the app's loader in the environment.
+    public func imageLoader(_ loader: ImageLoader) -> some View {
+        environment(\.imageLoader, loader)
+    }
+}
+
+/// Other names apps define for their own rendering, layout and device code.
+public enum RenderError: Error { case failed }
+public struct RenderIssue { public init() {} }
+public struct ViewLayout { public init() {} }
+public struct DeviceConfiguration { public init() {} }
+public struct HostingWindow { public init() {} }
+public struct LayoutWarning { public init() {} }
+public struct DisplayItem { public init() {} }
+public struct ResolvedFont { public init() {} }
+public struct SnapshotImage { public init() {} }
+public struct RenderProgress { public init() {} }

@@ -1,0 +1,32 @@
+import AppNamesFixture
+import Foundation
+import Testing
+import ViewTree
+
+/// A view that reads the app module's loader from the environment.
+private struct AppLoaderName: View {
+    @Environment(\.imageLoader) private var loader
+
+    var body: some View { Text(verbatim: loader.name) }
+}
+
+/// A module importing both an app module and ViewTree uses the app's names unqualified:
+/// ViewTree's own additions all carry its prefix.
+@MainActor struct AppModuleNamesTests {
+    @Test func appModuleNamesAreUnambiguousBesideViewTree() {
+        let url = URL(string: "https://example.com/a.png")!
+        let view = VStack {
+            AppLoaderName()
+            AsyncImage(url: url)
+        }
+        .imageLoader(ImageLoader(name: "app"))
+        .viewTreeImageLoader(.stubbed([url: Image(color: .red, width: 10, height: 6)]))
+        let layout: ViewTreeLayout = ImageRenderer(content: view).layout
+        #expect(layout.allViews.contains { $0.text == "app" })
+        // The app's types, named without qualification.
+        let appTypes: [Any] = [RenderIssue(), ViewLayout(), DeviceConfiguration(), HostingWindow(), LayoutWarning(),
+                               DisplayItem(), ResolvedFont(), SnapshotImage(), RenderProgress(), RenderError.failed]
+        #expect(appTypes.count == 10)
+        #expect(EnvironmentValues().referenceDate == Date(timeIntervalSince1970: 0))
+    }
+}
