@@ -37,9 +37,9 @@ public final class ImageRenderer<Content: View> {
     public var environment = EnvironmentValues() { didSet { placed = nil } }
     /// The images loaded for the view's `AsyncImage`s by `loadImages()`.
     private let images = ImageLoadingSession()
-    /// The latest layout and its issues, kept until a setting changes or images load, so that
-    /// asking for the layout, the issues and the canvas lays the view out once.
-    private var placed: (node: PlacedNode, issues: [RenderIssue])?
+    /// The latest layout, its display list and its issues, kept until a setting changes or images
+    /// load, so that asking for the layout, the issues and the canvas lays the view out once.
+    private var placed: PlacedView?
 
     /// A renderer of `content`.
     public init(content: Content) {
@@ -50,11 +50,16 @@ public final class ImageRenderer<Content: View> {
     public var layout: ViewLayout { place().node.layout }
 
     /// The drawing commands of the laid-out view, in points.
-    public var displayList: [DisplayItem] { place().node.displayItems }
+    public var displayList: [DisplayItem] { place().displayItems }
 
     /// Linux addition: what rendering the view now would report: missing or undecodable images,
-    /// symbol placeholders, `AsyncImage` URLs that nothing answered.
-    public var issues: [RenderIssue] { place().issues }
+    /// missing catalog colours, symbol placeholders, `AsyncImage` URLs that nothing answered.
+    public var issues: [RenderIssue] {
+        let placed = place()
+        // Styles report what they cannot paint while the display list is made.
+        _ = placed.displayItems
+        return placed.log.issues
+    }
 
     /// Linux addition: loads the images the view's `AsyncImage`s ask for from their loaders,
     /// waiting for them, so that the next render shows them loaded; the content of loaded images
@@ -93,7 +98,8 @@ public final class ImageRenderer<Content: View> {
     /// that many views can be laid out in turn and drawn in parallel); throws what `canvas` throws.
     public var drawing: ViewDrawing {
         get throws {
-            let placed = place().node
+            let view = place()
+            let placed = view.node
             if let failure = placed.textFailure { throw failure }
             let size = placed.frame.size
             guard size.width.isFinite, size.height.isFinite else {
@@ -101,7 +107,7 @@ public final class ImageRenderer<Content: View> {
             }
             let width = Int((size.width * effectiveScale).rounded(.up)), height = Int((size.height * effectiveScale).rounded(.up))
             guard width > 0, height > 0 else { throw RenderError.emptyImage(width: size.width, height: size.height) }
-            return ViewDrawing(width: width, height: height, scale: effectiveScale, displayList: placed.displayItems)
+            return ViewDrawing(width: width, height: height, scale: effectiveScale, displayList: view.displayItems)
         }
     }
 
@@ -126,9 +132,9 @@ public final class ImageRenderer<Content: View> {
         scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// Lays the view out at its size for the proposal, frames on the pixel grid, with the issues
-    /// found on the way.
-    private func place() -> (node: PlacedNode, issues: [RenderIssue]) {
+    /// Lays the view out at its size for the proposal, frames on the pixel grid, with the log of
+    /// the issues found on the way.
+    private func place() -> PlacedView {
         if let placed { return placed }
         var environment = self.environment
         environment.displayScale = effectiveScale
@@ -153,10 +159,23 @@ public final class ImageRenderer<Content: View> {
         }
         let size = root.sizeThatFits(proposedSize)
         // Placing snaps the frame, and lays the content out in the size it measured.
-        let result = (node: PlacedNode.place(root, in: CGRect(origin: .zero, size: size), context: PlacementContext(),
-                                             scale: effectiveScale),
-                      issues: log.issues)
+        let result = PlacedView(node: PlacedNode.place(root, in: CGRect(origin: .zero, size: size), context: PlacementContext(),
+                                                       scale: effectiveScale),
+                                log: log)
         placed = result
         return result
+    }
+}
+
+/// A laid-out view, its display list (made once, when first asked for) and its issue log.
+@MainActor
+private final class PlacedView {
+    let node: PlacedNode
+    let log: RenderIssueLog
+    private(set) lazy var displayItems: [DisplayItem] = node.displayItems
+
+    init(node: PlacedNode, log: RenderIssueLog) {
+        self.node = node
+        self.log = log
     }
 }

@@ -11,6 +11,9 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
         case missingImage
         /// An image file was found but could not be decoded.
         case undecodableImage
+        /// `Color(_:bundle:)` found no colour of that name in the asset catalogs, or its
+        /// `.colorset` could not be read.
+        case missingColor
         /// `Image(systemName:)` is drawn as a placeholder because ViewTree has no such symbol.
         case symbolPlaceholder
         /// No image loader answered an `AsyncImage` URL, so it shows its placeholder.
