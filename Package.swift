@@ -112,14 +112,20 @@ let package = Package(
 package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
+    .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
 ]
 package.targets += [
     // SwiftUI re-exports ViewTree and UIKit, as SwiftUI re-exports UIKit on iOS.
     .target(name: "SwiftUI", dependencies: ["ViewTree", "UIKit"]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
-    .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit"]),
+    .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
     // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
     // file that imports Testing and UIKit, so it must exist wherever UIKit does.
     .target(name: "_Testing_UIKit", dependencies: ["ViewTreeUIKit"]),
+    // XCTest's `testCase(_:)` and `asyncTest(_:)` for `@MainActor` test classes, which SwiftPM's test
+    // discovery finds through the file the plugin adds to a test target (see its sources).
+    .target(name: "ViewTreeXCTestSupport", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
 ]
 #endif

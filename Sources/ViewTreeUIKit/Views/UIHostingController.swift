@@ -51,6 +51,8 @@ final class HostingView<Content: View>: UIView {
     init(controller: UIHostingController<Content>) {
         self.controller = controller
         super.init(frame: UIScreen.main.bounds)
+        // Screen-sized until code sets a frame; as a subview it fills its superview.
+        frameWasSet = false
         backgroundColor = .systemBackground
     }
 

@@ -10,8 +10,8 @@ open class UIView: NSObject {
     open var frame: CGRect {
         didSet { frameWasSet = true }
     }
-    /// Whether code set the frame (a hosting view sizes itself otherwise).
-    private(set) var frameWasSet = false
+    /// Whether code gave the view its frame (a subview without one fills its superview).
+    var frameWasSet: Bool
     /// The fill behind the content; `nil` is clear.
     open var backgroundColor: UIColor?
     /// The opacity of the view and its subviews.
@@ -34,6 +34,7 @@ open class UIView: NSObject {
     /// A view with `frame`.
     public init(frame: CGRect) {
         self.frame = frame
+        frameWasSet = frame != .zero
     }
 
     /// A view with an empty frame.
