@@ -127,5 +127,16 @@ package.targets += [
     // discovery finds through the file the plugin adds to a test target (see its sources).
     .target(name: "ViewTreeXCTestSupport", swiftSettings: [.swiftLanguageMode(.v5)]),
     .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
+
+    // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
+    // with no edits: built here against the modules above (so `swift test` runs them), and as a
+    // package of its own by scripts/check-client-package.sh (Examples/SnapshotCorpus/Package.swift).
+    .target(name: "CorpusApp", dependencies: ["SwiftUI", "UIKit"], path: "Examples/SnapshotCorpus/Sources/CorpusApp",
+            resources: [.process("Resources")]),
+    .testTarget(name: "CorpusAppTests",
+                dependencies: ["CorpusApp", "SwiftUI", "UIKit",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                path: "Examples/SnapshotCorpus/Tests/CorpusAppTests", exclude: ["__Snapshots__"],
+                plugins: ["ViewTreeXCTestSupportPlugin"]),
 ]
 #endif
