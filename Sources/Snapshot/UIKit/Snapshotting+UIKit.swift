@@ -87,17 +87,13 @@ extension Snapshotting where Value == UIImage, Format == SnapshotImage {
     }
 }
 
-/// A view controller's view on a device, with the controller's appearance override.
+/// A view controller's view laid out as `layout` says, with the controller's appearance override.
 private func renderedImage(of controller: UIViewController, layout: SwiftUISnapshotLayout,
                            traits: UITraitCollection) -> SnapshotImage {
     nonisolated(unsafe) let controller = controller
     return onMainActor {
-        let view: UIView = controller.view
-        let content = view.snapshotContent
         let style = UITraitCollection(userInterfaceStyle: controller.overrideUserInterfaceStyle)
-        let snapshot = ViewSnapshot(content, layout: layout, traits: UITraitCollection(traitsFrom: [traits, style]))
-        snapshot.loadImages()
-        return snapshot.image
+        return image(of: controller.view, layout: layout, traits: UITraitCollection(traitsFrom: [traits, style]))
     }
 }
 
@@ -113,10 +109,15 @@ private func renderedImage(of view: UIView, size: CGSize?, traits: UITraitCollec
     nonisolated(unsafe) let view = view
     return onMainActor {
         let size = size ?? view.frame.size
-        let style = UITraitCollection(userInterfaceStyle: view.overrideUserInterfaceStyle)
-        let snapshot = ViewSnapshot(view.snapshotContent, layout: .fixed(width: size.width, height: size.height),
-                                    traits: UITraitCollection(traitsFrom: [traits, style]))
-        snapshot.loadImages()
-        return snapshot.image
+        return image(of: view, layout: .fixed(width: size.width, height: size.height), traits: traits)
     }
+}
+
+/// A view laid out as `layout` says, with its appearance override over `traits`.
+@MainActor
+private func image(of view: UIView, layout: SwiftUISnapshotLayout, traits: UITraitCollection) -> SnapshotImage {
+    let style = UITraitCollection(userInterfaceStyle: view.overrideUserInterfaceStyle)
+    let snapshot = ViewSnapshot(view.snapshotContent, layout: layout, traits: UITraitCollection(traitsFrom: [traits, style]))
+    snapshot.loadImages()
+    return snapshot.image
 }
