@@ -70,10 +70,17 @@ let package = Package(
             "CCmarkGFM",
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
+        // UIKit's types that SwiftUI code and snapshot tests use (UIColor, UIImage, UIHostingController,
+        // UITraitCollection...), drawn through ViewTree; Linux vends them as the `UIKit` module.
+        .target(name: "ViewTreeUIKit", dependencies: ["ViewTree"]),
         .target(name: "Snapshot", dependencies: [
             "ViewTree",
+            "ViewTreeUIKit",
+            "CMainRunLoop",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // Runs an async main's main-actor jobs on the main thread's run loop, as on iOS (see its header).
+        .target(name: "CMainRunLoop"),
         // Previews to PNG: preview catalogs, the render matrix, contact sheets, layout warnings,
         // HTML reports, and the command line that turns an executable into a preview renderer.
         // It does not link Snapshot (which links XCTest).
@@ -92,8 +99,47 @@ let package = Package(
         .target(name: "AppNamesFixture", dependencies: ["ViewTree"], path: "Tests/AppNamesFixture"),
         // Typical view and model code in Swift 5 language mode, which many apps still use.
         .testTarget(name: "ViewTreeSwift5Tests", dependencies: ["ViewTree"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot"], exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "CMainRunLoop"], exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "ViewTreeUIKitTests", dependencies: ["ViewTreeUIKit", "Snapshot"],
+                    resources: [.copy("Resources")]),
         .testTarget(name: "ViewTreePreviewsTests", dependencies: ["ViewTreePreviews"]),
         .testTarget(name: "ViewTreeGalleryTests", dependencies: ["ViewTreeGallery", "ViewTreePreviews"]),
     ]
 )
+
+#if os(Linux)
+// `import SwiftUI` and `import UIKit` on Linux: modules of those names over ViewTree, so that iOS view
+// files and their snapshot tests compile unchanged. They are built after swift-snapshot-testing
+// (they depend on it through Snapshot), so its `#if canImport(SwiftUI)` and `#if canImport(UIKit)`
+// never see them in a clean build (see the README's "import SwiftUI and import UIKit on Linux").
+package.products += [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+    // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
+    .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
+]
+package.targets += [
+    // SwiftUI re-exports ViewTree and UIKit, as SwiftUI re-exports UIKit on iOS.
+    .target(name: "SwiftUI", dependencies: ["ViewTree", "UIKit"]),
+    // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
+    .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
+    // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
+    // file that imports Testing and UIKit, so it must exist wherever UIKit does.
+    .target(name: "_Testing_UIKit", dependencies: ["ViewTreeUIKit"]),
+    // XCTest's `testCase(_:)` and `asyncTest(_:)` for `@MainActor` test classes, which SwiftPM's test
+    // discovery finds through the file the plugin adds to a test target (see its sources).
+    .target(name: "ViewTreeXCTestSupport", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
+
+    // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
+    // with no edits: built here against the modules above (so `swift test` runs them), and as a
+    // package of its own by scripts/check-client-package.sh (Examples/SnapshotCorpus/Package.swift).
+    .target(name: "CorpusApp", dependencies: ["SwiftUI", "UIKit"], path: "Examples/SnapshotCorpus/Sources/CorpusApp",
+            resources: [.process("Resources")]),
+    .testTarget(name: "CorpusAppTests",
+                dependencies: ["CorpusApp", "SwiftUI", "UIKit",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                path: "Examples/SnapshotCorpus/Tests/CorpusAppTests", exclude: ["__Snapshots__"],
+                plugins: ["ViewTreeXCTestSupportPlugin"]),
+]
+#endif

@@ -1,4 +1,6 @@
-// Snapshot tests import only this module: it brings the whole view API and
-// swift-snapshot-testing's `assertSnapshot`, `Snapshotting` and `Diffing`.
+// Snapshot tests import only this module: it brings the whole view API, UIKit's stand-ins
+// (`UITraitCollection`, `UIHostingController`, `UIColor`...) and swift-snapshot-testing's
+// `assertSnapshot`, `Snapshotting` and `Diffing`.
 @_exported import SnapshotTesting
 @_exported import ViewTree
+@_exported import ViewTreeUIKit

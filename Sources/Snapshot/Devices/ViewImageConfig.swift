@@ -1,5 +1,6 @@
 import Foundation
 import ViewTree
+import ViewTreeUIKit
 
 /// A device to render a view on: its screen size in points, safe area and traits, as
 /// swift-snapshot-testing's `ViewImageConfig` on iOS. Unlike the simulator, the scale is the real

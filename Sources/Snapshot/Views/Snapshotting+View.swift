@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotTesting
 import ViewTree
+import ViewTreeUIKit
 
 extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
     /// Snapshots a view as a PNG at its ideal size, compared exactly.
@@ -10,23 +11,42 @@ extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
     ///
     /// - Parameters:
     ///   - drawHierarchyInKeyWindow: Accepted for source compatibility; rendering is always the same.
+    ///   - renderingMode: Accepted for source compatibility (the spelling of swift-snapshot-testing
+    ///     forks that choose between layer and hierarchy drawing); rendering is always the same.
     ///   - precision: The fraction of pixels that must match.
     ///   - perceptualPrecision: How closely a pixel must match (see `Diffing.image`).
     ///   - layout: A device, a fixed size, or the view's ideal size (the default).
     ///   - traits: Traits over the device's: appearance, scale, text size, layout direction.
-    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
-                             perceptualPrecision: Float = 1, layout: SwiftUISnapshotLayout = .sizeThatFits,
+    public static func image(drawHierarchyInKeyWindow: Bool = false,
+                             renderingMode: SwiftUISnapshotRenderingMode = .auto,
+                             precision: Float = 1, perceptualPrecision: Float = 1,
+                             layout: SwiftUISnapshotLayout = .sizeThatFits,
                              traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting<ViewTreeSnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .pullback { view in
-                // Unsafe: the view is handed to the main actor while this thread waits for it.
-                nonisolated(unsafe) let view = view
-                return onMainActor {
-                    let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
-                    snapshot.settle()
-                    return snapshot.image
-                }
-            }
+            .pullback { view in renderedImage(of: view, layout: layout, traits: traits) }
+    }
+}
+
+/// How a snapshot of a SwiftUI view is drawn, in the spelling of swift-snapshot-testing forks
+/// (`.image(renderingMode: .auto)`). ViewTree draws one way, so every mode gives the same pixels.
+public enum SwiftUISnapshotRenderingMode: Sendable, Hashable {
+    /// The library's choice.
+    case auto
+    /// Drawn through the key window's hierarchy.
+    case enabled
+    /// Drawn through the layer tree.
+    case disabled
+}
+
+/// `view` rendered as a snapshot on the main actor, with its `AsyncImage`s loaded first.
+func renderedImage<Content: View>(of view: Content, layout: SwiftUISnapshotLayout,
+                                  traits: UITraitCollection) -> ViewTreeSnapshotImage {
+    // Unsafe: the view is handed to the main actor while this thread waits for it.
+    nonisolated(unsafe) let view = view
+    return onMainActor {
+        let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
+        snapshot.settle()
+        return snapshot.image
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import ViewTree
+@_spi(ViewTreeInternals) import ViewTreeUIKit
 
 /// A view set up to be snapshotted: laid out in the window a layout describes, with the traits
 /// the device and the test ask for, at the device's scale (1 unless a trait or device sets one).

@@ -50,14 +50,10 @@ enum ChromeMetrics {
     /// Behind a plain list's section header stuck to the top (iOS 15 and later draw none while
     /// the header is in place) (*unverified*: the bar material, as over Contacts' letters).
     static let stuckHeaderBackground = Material.bar
-    /// A list's background: systemGroupedBackground (242, 242, 247 light; black dark) for grouped
-    /// styles (REFERENCE section 4 for light; dark *measured*: Flutter's colors.dart).
-    static let groupedBackground = Color(light: RGBAColor(red8: 242, green8: 242, blue8: 247),
-                                         dark: RGBAColor(red8: 0, green8: 0, blue8: 0))
-    /// Rows of grouped lists: secondarySystemGroupedBackground (white light; 28, 28, 30 dark)
-    /// (*measured*: Flutter's colors.dart).
-    static let groupedRowBackground = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
-                                            dark: RGBAColor(red8: 28, green8: 28, blue8: 30))
+    /// A list's background: systemGroupedBackground for grouped styles (`SystemColor`).
+    static let groupedBackground = Color(system: .systemGroupedBackground)
+    /// Rows of grouped lists: secondarySystemGroupedBackground (`SystemColor`).
+    static let groupedRowBackground = Color(system: .secondarySystemGroupedBackground)
 }
 
 extension ChromeMetrics {

@@ -84,6 +84,12 @@ nonisolated public struct Image: Sendable {
         self.init(content: .named(name, bundle: bundle?.bundleURL, module: Image.module(of: fileID)))
     }
 
+    /// Linux addition: the image file `name` looked up as `init(_:bundle:)` does, in the bundle at
+    /// `bundleURL` or else the resource bundle of `module` and the main bundle.
+    @_spi(ViewTreeInternals) public init(named name: String, bundleURL: URL?, module: String) {
+        self.init(content: .named(name, bundle: bundleURL, module: module))
+    }
+
     /// The image file `name`, with a label for accessibility (kept for source compatibility).
     public init(_ name: String, bundle: Bundle? = nil, label: Text, fileID: StaticString = #fileID) {
         self.init(name, bundle: bundle, fileID: fileID)
@@ -157,8 +163,8 @@ nonisolated public struct Image: Sendable {
         return image
     }
 
-    /// The module a `#fileID` ("Module/File.swift") belongs to.
-    private static func module(of fileID: StaticString) -> String {
+    /// Linux addition: the module a `#fileID` ("Module/File.swift") belongs to.
+    @_spi(ViewTreeInternals) public static func module(of fileID: StaticString) -> String {
         String(describing: fileID).split(separator: "/").first.map(String.init) ?? ""
     }
 }

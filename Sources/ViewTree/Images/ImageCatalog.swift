@@ -68,26 +68,10 @@ enum ImageCatalog {
         return found
     }
 
-    /// Folders skipped while indexing a bundle.
-    private static let nestedBundleExtensions: Set = ["resources", "bundle", "build", "xctest", "swiftmodule",
-                                                       "app", "framework", "dSYM"]
-
     private static func index(of bundle: URL) -> [String: [Variant]] {
         if let known = indexes.withLock({ $0[bundle] }) { return known }
         var index: [String: [Variant]] = [:]
-        var files: [URL] = []
-        if let walk = FileManager.default.enumerator(at: bundle, includingPropertiesForKeys: nil) {
-            while let file = walk.nextObject() as? URL {
-                // Other bundles and build products inside this one are not its images: on Linux
-                // the main bundle is the build folder, which holds every module's bundle.
-                if nestedBundleExtensions.contains(file.pathExtension) {
-                    walk.skipDescendants()
-                } else {
-                    files.append(file)
-                }
-            }
-        }
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        for file in BundleFiles.files(in: bundle) {
             if file.pathExtension == "imageset" {
                 for variant in imageSetVariants(file) { index[file.deletingPathExtension().lastPathComponent, default: []].append(variant) }
                 continue
@@ -106,7 +90,7 @@ enum ImageCatalog {
     }
 
     /// "avatar@2x" is "avatar" at scale 2; a name without a suffix is scale 1.
-    private static func splitScaleSuffix(_ stem: String) -> (String, CGFloat) {
+    static func splitScaleSuffix(_ stem: String) -> (String, CGFloat) {
         for scale in 2...3 where stem.hasSuffix("@\(scale)x") {
             return (String(stem.dropLast(3)), CGFloat(scale))
         }
@@ -142,5 +126,17 @@ enum ImageCatalog {
         }
         decoded.withLock { $0[file] = result }
         return result
+    }
+}
+
+extension Image {
+    /// Linux addition: the decoded pixels and scale of the variant of the image file `name` that
+    /// `Image(_:bundle:)` would draw at `displayScale`, looked up in the same bundles; `nil` when
+    /// there is none or it cannot be decoded.
+    @_spi(ViewTreeInternals) public static func catalogBitmap(named name: String, bundleURL: URL?, module: String,
+                                                              displayScale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)? {
+        let bundles = ImageCatalog.searchPath(bundle: bundleURL, module: module)
+        guard case .success(let found) = ImageCatalog.image(named: name, in: bundles, displayScale: displayScale) else { return nil }
+        return (found.0, found.1)
     }
 }

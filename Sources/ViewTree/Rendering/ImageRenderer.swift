@@ -49,9 +49,9 @@ public final class ImageRenderer<Content: View> {
     var tasks: [ViewIdentity: RunningTask] = [:]
     /// Issues found while settling (tasks cut at the deadline), reported with the layout's.
     var settleIssues: [ViewTreeRenderIssue] = []
-    /// The latest layout and its issues, kept until a setting changes or images load, so that
-    /// asking for the layout, the issues and the canvas lays the view out once.
-    var placed: (node: PlacedNode, issues: [ViewTreeRenderIssue])?
+    /// The latest layout, its display list and its issues, kept until a setting changes or images
+    /// load, so that asking for the layout, the issues and the canvas lays the view out once.
+    var placed: PlacedView?
 
     /// A renderer of `content`.
     public init(content: Content) {
@@ -62,11 +62,17 @@ public final class ImageRenderer<Content: View> {
     public var layout: ViewTreeLayout { place().node.layout }
 
     /// The drawing commands of the laid-out view, in points.
-    public var displayList: [ViewTreeDisplayItem] { place().node.displayItems }
+    public var displayList: [ViewTreeDisplayItem] { place().displayItems }
 
     /// Linux addition: what rendering the view now would report: missing or undecodable images,
-    /// symbol placeholders, `AsyncImage` URLs that nothing answered.
-    public var issues: [ViewTreeRenderIssue] { place().issues + settleIssues }
+    /// missing catalog colours, unknown symbols, `AsyncImage` URLs that nothing answered, work
+    /// cut at the deadline.
+    public var issues: [ViewTreeRenderIssue] {
+        let placed = place()
+        // Styles report what they cannot paint while the display list is made.
+        _ = placed.displayItems
+        return placed.log.issues + settleIssues
+    }
 
     /// The view drawn on a transparent canvas of its size in pixels.
     public var canvas: Canvas {
@@ -77,7 +83,8 @@ public final class ImageRenderer<Content: View> {
     /// that many views can be laid out in turn and drawn in parallel); throws what `canvas` throws.
     public var drawing: ViewTreeDrawing {
         get throws {
-            let placed = place().node
+            let view = place()
+            let placed = view.node
             if let failure = placed.textFailure { throw failure }
             let size = placed.frame.size
             guard size.width.isFinite, size.height.isFinite else {
@@ -85,7 +92,7 @@ public final class ImageRenderer<Content: View> {
             }
             let width = Int((size.width * effectiveScale).rounded(.up)), height = Int((size.height * effectiveScale).rounded(.up))
             guard width > 0, height > 0 else { throw ViewTreeRenderError.emptyImage(width: size.width, height: size.height) }
-            return ViewTreeDrawing(width: width, height: height, scale: effectiveScale, displayList: placed.displayItems)
+            return ViewTreeDrawing(width: width, height: height, scale: effectiveScale, displayList: view.displayItems)
         }
     }
 
@@ -110,9 +117,9 @@ public final class ImageRenderer<Content: View> {
         scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// Lays the view out at its size for the proposal, frames on the pixel grid, with the issues
-    /// found on the way.
-    func place() -> (node: PlacedNode, issues: [ViewTreeRenderIssue]) {
+    /// Lays the view out at its size for the proposal, frames on the pixel grid, with the log of
+    /// the issues found on the way.
+    func place() -> PlacedView {
         if let placed { return placed }
         var environment = self.environment
         environment.displayScale = effectiveScale
@@ -139,10 +146,23 @@ public final class ImageRenderer<Content: View> {
         }
         let size = root.sizeThatFits(proposedSize)
         // Placing snaps the frame, and lays the content out in the size it measured.
-        let result = (node: PlacedNode.place(root, in: CGRect(origin: .zero, size: size), context: PlacementContext(),
-                                             scale: effectiveScale),
-                      issues: log.issues)
+        let result = PlacedView(node: PlacedNode.place(root, in: CGRect(origin: .zero, size: size), context: PlacementContext(),
+                                                       scale: effectiveScale),
+                                log: log)
         placed = result
         return result
+    }
+}
+
+/// A laid-out view, its display list (made once, when first asked for) and its issue log.
+@MainActor
+final class PlacedView {
+    let node: PlacedNode
+    let log: RenderIssueLog
+    private(set) lazy var displayItems: [ViewTreeDisplayItem] = node.displayItems
+
+    init(node: PlacedNode, log: RenderIssueLog) {
+        self.node = node
+        self.log = log
     }
 }

@@ -14,6 +14,9 @@ public struct ViewTreeRenderIssue: Hashable, Sendable, CustomStringConvertible {
         /// `Image(systemName:)` names a symbol ViewTree has no glyph for: like iOS for a name
         /// that is not an SF Symbol, it draws nothing and takes no space.
         case unknownSymbol
+        /// `Color(_:bundle:)` found no colour of that name in the asset catalogs, or its
+        /// `.colorset` could not be read.
+        case missingColor
         /// No image loader answered an `AsyncImage` URL, so it shows its placeholder.
         case unansweredURL
         /// An image loader or a `.task` did not finish before the render's deadline

@@ -1,18 +1,35 @@
 import Foundation
 
 /// A colour, as in SwiftUI: a view that fills the space it is offered, and a shape style. System
-/// colours resolve to their light or dark values by the environment's colour scheme
-/// (REFERENCE section 4).
+/// colours resolve to their light or dark values by the environment's colour scheme, from the
+/// one table of `SystemColor`; asset catalog colours (`Color("Brand")`) by their appearances.
 nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
     private let light: RGBAColor
     private let dark: RGBAColor
     private let opacityFactor: Double
+    /// Why an asset catalog colour is missing: it draws nothing and reports this.
+    private let missing: ViewTreeRenderIssue?
 
-    /// A colour that is `light` in the light scheme and `dark` in the dark one.
-    init(light: RGBAColor, dark: RGBAColor, opacity: Double = 1) {
+    /// Linux addition: a colour that is `light` in the light scheme and `dark` in the dark one.
+    @_spi(ViewTreeInternals) public init(light: RGBAColor, dark: RGBAColor, opacity: Double = 1) {
+        self.init(light: light, dark: dark, opacity: opacity, missing: nil)
+    }
+
+    private init(light: RGBAColor, dark: RGBAColor, opacity: Double, missing: ViewTreeRenderIssue?) {
         self.light = light
         self.dark = dark
         opacityFactor = opacity
+        self.missing = missing
+    }
+
+    /// Linux addition: a colour of iOS's system table, light or dark by the colour scheme.
+    @_spi(ViewTreeInternals) public init(system: SystemColor) {
+        self.init(light: system.light, dark: system.dark)
+    }
+
+    /// A colour that draws nothing and reports `issue` (an asset catalog colour that was not found).
+    init(missing issue: ViewTreeRenderIssue) {
+        self.init(light: .clear, dark: .clear, opacity: 1, missing: issue)
     }
 
     /// A colour from sRGB components in 0...1.
@@ -28,7 +45,8 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(light: light, dark: dark, opacity: opacityFactor * (opacity.isNaN ? 1 : min(1, max(0, opacity))))
+        Color(light: light, dark: dark, opacity: opacityFactor * (opacity.isNaN ? 1 : min(1, max(0, opacity))),
+              missing: missing)
     }
 
     /// The colour moved `fraction` of the way to white (opacity kept).
@@ -37,7 +55,12 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
             RGBAColor(red: color.red + (1 - color.red) * fraction, green: color.green + (1 - color.green) * fraction,
                       blue: color.blue + (1 - color.blue) * fraction, alpha: color.alpha)
         }
-        return Color(light: mix(light), dark: mix(dark), opacity: opacityFactor)
+        return Color(light: mix(light), dark: mix(dark), opacity: opacityFactor, missing: missing)
+    }
+
+    /// Linux addition: the colour in `scheme`, opacity applied (`resolved(in:)` for other modules).
+    @_spi(ViewTreeInternals) public func rgba(in scheme: ColorScheme) -> RGBAColor {
+        resolved(in: scheme)
     }
 
     /// The colour in `scheme`, opacity applied.
@@ -47,52 +70,56 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
     }
 
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        .color(resolved(in: environment.colorScheme))
+        if let missing { environment.report(missing) }
+        return .color(resolved(in: environment.colorScheme))
     }
 
-    private static func system(_ light: (UInt8, UInt8, UInt8), _ dark: (UInt8, UInt8, UInt8)) -> Color {
-        Color(light: RGBAColor(red8: light.0, green8: light.1, blue8: light.2),
-              dark: RGBAColor(red8: dark.0, green8: dark.1, blue8: dark.2))
-    }
-
-    private static func label(_ light: Double, _ dark: Double) -> Color {
-        Color(light: RGBAColor(red8: 60, green8: 60, blue8: 67).opacity(light),
-              dark: RGBAColor(red8: 235, green8: 235, blue8: 245).opacity(dark))
-    }
-
-    public static let blue = system((0, 122, 255), (10, 132, 255))
-    public static let red = system((255, 59, 48), (255, 69, 58))
-    public static let orange = system((255, 149, 0), (255, 159, 10))
-    public static let yellow = system((255, 204, 0), (255, 214, 10))
-    public static let green = system((52, 199, 89), (48, 209, 88))
-    public static let teal = system((48, 176, 199), (64, 200, 224))
-    public static let mint = system((0, 199, 190), (99, 230, 226))
-    public static let cyan = system((50, 173, 230), (100, 210, 255))
-    public static let indigo = system((88, 86, 214), (94, 92, 230))
-    public static let purple = system((175, 82, 222), (191, 90, 242))
-    public static let pink = system((255, 45, 85), (255, 55, 95))
-    public static let brown = system((162, 132, 94), (172, 142, 104))
-    public static let gray = system((142, 142, 147), (142, 142, 147))
+    /// Blue.
+    public static let blue = Color(system: .systemBlue)
+    /// Red.
+    public static let red = Color(system: .systemRed)
+    /// Orange.
+    public static let orange = Color(system: .systemOrange)
+    /// Yellow.
+    public static let yellow = Color(system: .systemYellow)
+    /// Green.
+    public static let green = Color(system: .systemGreen)
+    /// Teal.
+    public static let teal = Color(system: .systemTeal)
+    /// Mint.
+    public static let mint = Color(system: .systemMint)
+    /// Cyan.
+    public static let cyan = Color(system: .systemCyan)
+    /// Indigo.
+    public static let indigo = Color(system: .systemIndigo)
+    /// Purple.
+    public static let purple = Color(system: .systemPurple)
+    /// Pink.
+    public static let pink = Color(system: .systemPink)
+    /// Brown.
+    public static let brown = Color(system: .systemBrown)
+    /// Grey.
+    public static let gray = Color(system: .systemGray)
+    /// Black.
     public static let black = Color(white: 0)
+    /// White.
     public static let white = Color(white: 1)
+    /// No colour.
     public static let clear = Color(white: 0, opacity: 0)
     /// Text and symbols: black in light mode, white in dark.
-    public static let primary = system((0, 0, 0), (255, 255, 255))
+    public static let primary = Color(system: .label)
     /// Secondary labels: grey at 60%.
-    public static let secondary = label(0.6, 0.6)
+    public static let secondary = Color(system: .secondaryLabel)
     /// The accent colour: blue.
     public static let accentColor = blue
 
     /// Tertiary and quaternary labels, separators and backgrounds, for ViewTree's own views.
-    static let tertiaryLabel = label(0.3, 0.3)
-    static let quaternaryLabel = label(0.18, 0.16)
-    static let systemBackground = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
-                                        dark: RGBAColor(red8: 0, green8: 0, blue8: 0))
+    static let tertiaryLabel = Color(system: .tertiaryLabel)
+    static let quaternaryLabel = Color(system: .quaternaryLabel)
+    static let systemBackground = Color(system: .systemBackground)
     /// The fill of placeholders such as `AsyncImage`'s: grey at 16% (light) or 32% (dark).
-    static let secondarySystemFill = Color(light: RGBAColor(red8: 120, green8: 120, blue8: 128).opacity(0.16),
-                                           dark: RGBAColor(red8: 120, green8: 120, blue8: 128).opacity(0.32))
-    static let separator = Color(light: RGBAColor(red8: 60, green8: 60, blue8: 67).opacity(0.29),
-                                 dark: RGBAColor(red8: 84, green8: 84, blue8: 88).opacity(0.6))
+    static let secondarySystemFill = Color(system: .secondarySystemFill)
+    static let separator = Color(system: .separator)
 }
 
 extension Color: View, PrimitiveView {

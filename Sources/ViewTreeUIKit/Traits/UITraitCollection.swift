@@ -1,36 +1,18 @@
 import Foundation
 import ViewTree
 
-// UIKit's names for the traits a snapshot can set, so that snapshot tests written for iOS
-// (`traits: .init(userInterfaceStyle: .dark)`) compile unchanged on Linux. Only the traits that
-// change a rendering are modelled.
-
-/// Insets in points on the screen's four edges (left and right, not leading and trailing).
-public struct UIEdgeInsets: Hashable, Sendable {
-    /// The top inset.
-    public var top: CGFloat
-    /// The left inset.
-    public var left: CGFloat
-    /// The bottom inset.
-    public var bottom: CGFloat
-    /// The right inset.
-    public var right: CGFloat
-
-    /// Insets of the given lengths.
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// No insets.
-    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
+// UIKit's names for the traits a snapshot or a dynamic colour reads, so that code written for iOS
+// (`traits: .init(userInterfaceStyle: .dark)`, `UIColor { $0.userInterfaceStyle == .dark ? ... }`)
+// compiles unchanged on Linux. Only the traits that change a rendering are modelled.
 
 /// Light or dark appearance.
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified, light, dark
+
+    /// UIKit's style for SwiftUI's colour scheme.
+    public init(_ colorScheme: ColorScheme) {
+        self = colorScheme == .dark ? .dark : .light
+    }
 }
 
 /// How much room an axis has.
@@ -96,6 +78,18 @@ public struct UITraitCollection: Hashable, Sendable {
     /// The kind of device (informational: it does not change a rendering).
     public private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
 
+    /// The traits code runs under when nothing says otherwise: the light appearance. Set it (or use
+    /// `performAsCurrent(_:)`) to resolve dynamic colours in another appearance.
+    nonisolated(unsafe) public static var current = UITraitCollection(userInterfaceStyle: .light)
+
+    /// Runs `actions` with these traits as `current`.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let previous = UITraitCollection.current
+        UITraitCollection.current = self
+        defer { UITraitCollection.current = previous }
+        try actions()
+    }
+
     /// No traits specified.
     public init() {}
     /// Only an appearance.
@@ -130,8 +124,8 @@ public struct UITraitCollection: Hashable, Sendable {
         }
     }
 
-    /// `environment` with these traits applied where they are specified.
-    func apply(to environment: inout EnvironmentValues) {
+    /// Linux addition: `environment` with these traits applied where they are specified.
+    @_spi(ViewTreeInternals) public func apply(to environment: inout EnvironmentValues) {
         switch userInterfaceStyle {
         case .light: environment.colorScheme = .light
         case .dark: environment.colorScheme = .dark
@@ -150,7 +144,7 @@ public struct UITraitCollection: Hashable, Sendable {
 
 extension UIUserInterfaceSizeClass {
     /// UIKit's size class for SwiftUI's.
-    init(_ sizeClass: UserInterfaceSizeClass) {
+    public init(_ sizeClass: UserInterfaceSizeClass) {
         self = sizeClass == .compact ? .compact : .regular
     }
 

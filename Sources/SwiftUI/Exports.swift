@@ -1,0 +1,6 @@
+// `import SwiftUI` on Linux: ViewTree's SwiftUI API, and UIKit's stand-ins, which SwiftUI
+// re-exports on iOS (`UIColor`, `UIHostingController`, `Color(uiColor:)`...). Through UIKit it
+// also brings ViewTree's snapshot strategies, which swift-snapshot-testing declares for SwiftUI
+// views on iOS, so a test file that imports SnapshotTesting and SwiftUI finds `.image(layout:)`.
+@_exported import ViewTree
+@_exported import UIKit

@@ -1,0 +1,16 @@
+import Foundation
+import ViewTree
+
+extension Color {
+    /// A UIKit colour as a SwiftUI colour, with both its appearances, so that
+    /// `Color(.secondarySystemBackground)` follows the colour scheme as on iOS.
+    public init(uiColor: UIColor) {
+        self = uiColor.color
+    }
+
+    /// A UIKit colour as a SwiftUI colour (`Color(.systemBackground)`).
+    public init(_ color: UIColor) {
+        self = color.color
+    }
+}
+

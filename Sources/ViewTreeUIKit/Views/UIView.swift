@@ -1,0 +1,134 @@
+import Foundation
+@_spi(ViewTreeInternals) import ViewTree
+
+/// UIKit's view, as far as snapshot tests use it: a frame, a background colour, an alpha, hidden
+/// or not, subviews at their frames, and the SwiftUI content a hosting controller puts in its
+/// view. Snapshots draw that much (the background filled, hosted content laid out in its frame,
+/// subviews in order); UIKit's own controls, Auto Layout and layers are not drawn.
+open class UIView: NSObject {
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect {
+        didSet { frameWasSet = true }
+    }
+    /// Whether code gave the view its frame (a subview without one fills its superview).
+    var frameWasSet: Bool
+    /// The fill behind the content; `nil` is clear.
+    open var backgroundColor: UIColor?
+    /// The opacity of the view and its subviews.
+    open var alpha: CGFloat = 1
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// The tint of controls inside, as SwiftUI's `tint`.
+    open var tintColor: UIColor!
+    /// The appearance the view and its subviews use, overriding what they inherit.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// Accepted for source compatibility: layout follows frames.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Accepted for source compatibility.
+    open var clipsToBounds = false
+    /// The subviews, back to front.
+    open private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
+    open private(set) weak var superview: UIView?
+
+    /// A view with `frame`.
+    public init(frame: CGRect) {
+        self.frame = frame
+        frameWasSet = frame != .zero
+    }
+
+    /// A view with an empty frame.
+    override public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// The view's own coordinate space: its frame's size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// Adds `view` on top of the subviews.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The size that fits `size`: the current size (hosting views measure their content).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+    /// Accepted for source compatibility: frames are laid out as set.
+    open func layoutIfNeeded() {}
+    /// Accepted for source compatibility.
+    open func setNeedsLayout() {}
+    /// Accepted for source compatibility.
+    open func layoutSubviews() {}
+
+    /// Accepted for source compatibility: snapshots never animate, so this does nothing.
+    nonisolated public static func setAnimationsEnabled(_ enabled: Bool) {}
+
+    /// Whether animations are enabled: always false, as snapshots never animate.
+    nonisolated public static var areAnimationsEnabled: Bool { false }
+
+    /// Runs `actionsWithoutAnimation` at once.
+    nonisolated public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
+
+    /// Runs `animations` and then `completion` at once: snapshots show the end state.
+    nonisolated public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                                           completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    /// The SwiftUI content the view hosts, if it is a hosting controller's view.
+    var hostedContent: AnyView? { nil }
+
+    /// Linux addition: what a snapshot of the view draws: a hosting view's SwiftUI content as it
+    /// is (so that it lays out in the snapshot's window as the SwiftUI view would), any other
+    /// view as `drawing`.
+    @_spi(ViewTreeInternals) @MainActor public var snapshotContent: AnyView {
+        if let hostedContent, subviews.isEmpty { return hostedContent }
+        return drawing
+    }
+
+    /// The view as ViewTree draws it: its background, hosted content and subviews in its bounds
+    /// (a subview whose frame was never set fills its superview, as one pinned to its edges does).
+    @MainActor var drawing: AnyView {
+        let size = frame.size
+        let content = ZStack(alignment: .topLeading) {
+            (backgroundColor.map { Color(uiColor: $0) } ?? Color.clear)
+            if let hostedContent {
+                hostedContent.frame(width: size.width, height: size.height)
+            }
+            ForEach(Array(subviews.enumerated()), id: \.offset) { _, subview in
+                if !subview.isHidden {
+                    let frame = subview.frameWasSet ? subview.frame : CGRect(origin: .zero, size: size)
+                    subview.drawing(in: frame.size)
+                        .offset(x: frame.minX, y: frame.minY)
+                }
+            }
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .opacity(Double(alpha))
+        switch overrideUserInterfaceStyle {
+        case .dark: return AnyView(content.environment(\.colorScheme, .dark))
+        case .light: return AnyView(content.environment(\.colorScheme, .light))
+        case .unspecified: return AnyView(content)
+        }
+    }
+
+    /// The view drawn at `size` (its own frame's size unless it was never set).
+    @MainActor private func drawing(in size: CGSize) -> AnyView {
+        if !frameWasSet { frame.size = size }
+        return drawing
+    }
+}

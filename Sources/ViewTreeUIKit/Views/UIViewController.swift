@@ -1,0 +1,100 @@
+import Foundation
+import ViewTree
+
+/// UIKit's view controller, as far as snapshot tests use it: a view (loaded on first use, the
+/// screen's size), child controllers, a title and an appearance override. Snapshot strategies
+/// draw its view (see `UIView`); a `UIHostingController`'s view is its SwiftUI content.
+open class UIViewController: NSObject {
+    private var loadedView: UIView?
+
+    /// The controller's view, made by `loadView()` when first asked for.
+    open var view: UIView! {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+            viewDidLoad()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// Whether the view has been made.
+    open var isViewLoaded: Bool { loadedView != nil }
+    /// The title.
+    open var title: String?
+    /// The appearance of the controller's views, overriding what they inherit.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    /// The child controllers.
+    open private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    open private(set) weak var parent: UIViewController?
+    /// The preferred size when presented in a popover or form sheet.
+    open var preferredContentSize = CGSize.zero
+
+    /// A controller whose view is a plain view the size of the screen.
+    override public init() {}
+
+    /// A controller from a nib: there are none here, so a plain one.
+    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init()
+    }
+
+    /// Makes the view; override to make your own and set `view`.
+    open func loadView() {
+        loadedView = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once the view is made.
+    open func viewDidLoad() {}
+    /// Accepted for source compatibility: snapshots do not call appearance callbacks.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Accepted for source compatibility.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Accepted for source compatibility.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Accepted for source compatibility.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Accepted for source compatibility.
+    open func loadViewIfNeeded() { _ = view }
+
+    /// Adds `childController` as a child (add its view to a view of this one to show it).
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent.
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Accepted for source compatibility.
+    open func didMove(toParent parent: UIViewController?) {}
+    /// Accepted for source compatibility.
+    open func willMove(toParent parent: UIViewController?) {}
+}
+
+/// UIKit's window, as far as snapshot tests use it: a root view controller and a frame.
+/// Making it key and visible does nothing; snapshot strategies draw the controller they are given.
+open class UIWindow: UIView {
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController?
+    /// Whether `makeKey()` was called.
+    open private(set) var isKeyWindow = false
+
+    /// A window the size of the screen.
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// Marks the window key; nothing is shown.
+    open func makeKey() { isKeyWindow = true }
+    /// Marks the window key and visible; nothing is shown.
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+    }
+}

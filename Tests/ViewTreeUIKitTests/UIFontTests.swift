@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import ViewTree
+import ViewTreeUIKit
+
+@Suite struct UIFontTests {
+    @Test func preferredFontsHaveTheTextStylesSizes() throws {
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+        #expect(UIFont.preferredFont(forTextStyle: .caption1).pointSize == 12)
+        // Dynamic Type: the traits' text size scales the style.
+        let large = UIFont.preferredFont(forTextStyle: .body,
+                                         compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityMedium))
+        #expect(large.pointSize == 28)
+    }
+
+    @Test func metricsAreThoseOfTheFaceViewTreeDraws() throws {
+        let font = UIFont.preferredFont(forTextStyle: .body)
+        let resolved = try Font.body.resolved()
+        #expect(font.ascender == resolved.lineMetrics.ascent * 17)
+        #expect(font.descender == -resolved.lineMetrics.descent * 17)
+        #expect(font.lineHeight == font.ascender - font.descender + font.leading)
+        // Capitals are taller than lowercase letters and shorter than the ascender.
+        #expect(font.xHeight > 0 && font.xHeight < font.capHeight && font.capHeight < font.ascender)
+        #expect(!font.familyName.isEmpty)
+    }
+
+    @Test func fontsBridgeToSwiftUI() {
+        #expect(Font(UIFont.preferredFont(forTextStyle: .headline)) == .system(.headline))
+        #expect(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)) == .system(size: 15, weight: .semibold))
+        #expect(UIFont.boldSystemFont(ofSize: 20).pointSize == 20)
+    }
+}
