@@ -119,5 +119,6 @@ private func image(of view: UIView, layout: SwiftUISnapshotLayout, traits: UITra
     let style = UITraitCollection(userInterfaceStyle: view.overrideUserInterfaceStyle)
     let snapshot = ViewSnapshot(view.snapshotContent, layout: layout, traits: UITraitCollection(traitsFrom: [traits, style]))
     snapshot.settle()
-    return snapshot.image
+    // The assertion's location is seen here when the test runs on the main actor (a hop to the main queue loses it).
+    return snapshot.image(reportingAt: SnapshotAssertionLocation.current)
 }

@@ -43,10 +43,11 @@ func renderedImage<Content: View>(of view: Content, layout: SwiftUISnapshotLayou
                                   traits: UITraitCollection) -> ViewTreeSnapshotImage {
     // Unsafe: the view is handed to the main actor while this thread waits for it.
     nonisolated(unsafe) let view = view
+    let location = SnapshotAssertionLocation.current   // read on the test's task, before the hop
     return onMainActor {
         let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
         snapshot.settle()
-        return snapshot.image
+        return snapshot.image(reportingAt: location)
     }
 }
 
@@ -58,10 +59,11 @@ extension Snapshotting where Value: View, Format == String {
         SimplySnapshotting<String>.lines.pullback { view in
             // Unsafe: the view is handed to the main actor while this thread waits for it.
             nonisolated(unsafe) let view = view
+            let location = SnapshotAssertionLocation.current
             return onMainActor {
                 let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
                 snapshot.settle()
-                return snapshot.layout.description + "\n"
+                return snapshot.layout(reportingAt: location).description + "\n"
             }
         }
     }

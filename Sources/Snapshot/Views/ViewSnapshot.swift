@@ -38,11 +38,11 @@ struct ViewSnapshot<Content: View> {
     }
 
     /// The rendered image, or why there is none with a placeholder that says so. Render issues
-    /// are reported as warnings; those a strict image loader marks as failures make the
-    /// snapshot unrenderable, showing the render with its placeholders.
-    var image: ViewTreeSnapshotImage {
+    /// are reported as warnings at `location` (the assertion's); those a strict image loader
+    /// marks as failures make the snapshot unrenderable, showing the render with its placeholders.
+    func image(reportingAt location: SnapshotAssertionLocation?) -> ViewTreeSnapshotImage {
         let issues = renderer.issues
-        RenderIssueReporting.warn(about: issues.filter { !$0.isFailure })
+        RenderIssueReporting.warn(about: issues.filter { !$0.isFailure }, at: location)
         do {
             let bitmap = try renderer.canvas.bitmap
             let failures = issues.filter(\.isFailure)
@@ -57,8 +57,8 @@ struct ViewSnapshot<Content: View> {
     }
 
     /// The layout, once images are loaded, with issues reported as for the image.
-    var layout: ViewTreeLayout {
-        RenderIssueReporting.warn(about: renderer.issues)
+    func layout(reportingAt location: SnapshotAssertionLocation?) -> ViewTreeLayout {
+        RenderIssueReporting.warn(about: renderer.issues, at: location)
         return renderer.layout
     }
 
