@@ -121,13 +121,7 @@ struct ReadmeTypeChecker {
             throw ReadmeCheckError("swiftc is not on the PATH")
         }
         self.swiftc = swiftc   // by its own name: the driver tells swiftc from swift by it
-        // The test binary sits in the build folder (.build/<triple>/<configuration>), next to Modules.
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Modules/ViewTree.swiftmodule").path) {
-            guard folder.pathComponents.count > 1 else { throw ReadmeCheckError("no build folder with Modules above the test binary") }
-            folder.deleteLastPathComponent()
-        }
-        build = folder
+        build = try BuildFolder.current()
     }
 
     /// Type-checks `code` in `folder`: as a manifest when it imports PackageDescription, else
@@ -204,7 +198,7 @@ struct ReadmeTypeChecker {
     }
 }
 
-/// Why the README's blocks could not be checked.
+/// Why the README's blocks (or the build) could not be checked.
 struct ReadmeCheckError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
