@@ -4,7 +4,7 @@ import ViewTree
 import ViewTreeUIKit
 
 extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
-    /// Snapshots a view as a PNG at its ideal size, compared exactly.
+    /// Snapshots a view as a PNG at the size `.sizeThatFits` gives it, compared exactly.
     public static var image: Snapshotting { .image() }
 
     /// Snapshots a view as a PNG, as swift-snapshot-testing does on iOS.
@@ -15,7 +15,7 @@ extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
     ///     forks that choose between layer and hierarchy drawing); rendering is always the same.
     ///   - precision: The fraction of pixels that must match.
     ///   - perceptualPrecision: How closely a pixel must match (see `Diffing.image`).
-    ///   - layout: A device, a fixed size, or the view's ideal size (the default).
+    ///   - layout: A device, a fixed size, or `.sizeThatFits` (the default; see there).
     ///   - traits: Traits over the device's: appearance, scale, text size, layout direction.
     public static func image(drawHierarchyInKeyWindow: Bool = false,
                              renderingMode: SwiftUISnapshotRenderingMode = .auto,
@@ -66,7 +66,7 @@ extension Snapshotting where Value: View, Format == String {
         }
     }
 
-    /// Snapshots a view's layout at its ideal size as text.
+    /// Snapshots a view's layout as text, laid out as `.sizeThatFits` says.
     public static var layoutTree: Snapshotting { .layoutTree() }
 }
 
