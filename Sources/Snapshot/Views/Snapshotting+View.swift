@@ -43,6 +43,7 @@ func renderedImage<Content: View>(of view: Content, layout: SwiftUISnapshotLayou
                                   traits: UITraitCollection) -> ViewTreeSnapshotImage {
     // Unsafe: the view is handed to the main actor while this thread waits for it.
     nonisolated(unsafe) let view = view
+    let traits = traits.withHostScale(for: layout)
     return onMainActor {
         let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
         snapshot.settle()
@@ -58,6 +59,7 @@ extension Snapshotting where Value: View, Format == String {
         SimplySnapshotting<String>.lines.pullback { view in
             // Unsafe: the view is handed to the main actor while this thread waits for it.
             nonisolated(unsafe) let view = view
+            let traits = traits.withHostScale(for: layout)
             return onMainActor {
                 let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
                 snapshot.settle()

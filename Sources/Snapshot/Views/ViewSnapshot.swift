@@ -81,3 +81,15 @@ struct ViewSnapshot<Content: View> {
         return try? ImageRenderer(content: card).canvas.bitmap
     }
 }
+
+extension UITraitCollection {
+    /// These traits with the snapshot host's display scale (`ViewTreeSnapshotHost`) when they
+    /// set none and `layout` names no device, as a simulator renders such snapshots at its own
+    /// scale. Read on the test's thread, before the hop to the main actor, so that a host set
+    /// with `ViewTreeSnapshotHost.withDevice` applies.
+    func withHostScale(for layout: SwiftUISnapshotLayout) -> UITraitCollection {
+        if case .device = layout { return self }
+        guard displayScale <= 0 else { return self }
+        return UITraitCollection(traitsFrom: [self, UITraitCollection(displayScale: ViewTreeSnapshotHost.scale)])
+    }
+}
