@@ -38,7 +38,8 @@ public enum SwiftUISnapshotRenderingMode: Sendable, Hashable {
     case disabled
 }
 
-/// `view` rendered as a snapshot on the main actor, with its `AsyncImage`s loaded first.
+/// `view` laid out as a snapshot on the main actor, with its `AsyncImage`s loaded first, and
+/// drawn on the calling thread.
 func renderedImage<Content: View>(of view: Content, layout: SwiftUISnapshotLayout,
                                   traits: UITraitCollection) -> ViewTreeSnapshotImage {
     // Unsafe: the view is handed to the main actor while this thread waits for it.
@@ -47,8 +48,8 @@ func renderedImage<Content: View>(of view: Content, layout: SwiftUISnapshotLayou
     return onMainActor {
         let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
         snapshot.settle()
-        return snapshot.image
-    }
+        return snapshot.plan
+    }.image
 }
 
 extension Snapshotting where Value: View, Format == String {

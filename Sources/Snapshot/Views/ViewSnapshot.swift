@@ -46,19 +46,17 @@ struct ViewSnapshot<Content: View> {
         renderer.settle()
     }
 
-    /// The rendered image, or why there is none with a placeholder that says so. Render issues
-    /// are reported as warnings; those a strict image loader marks as failures make the
-    /// snapshot unrenderable, showing the render with its placeholders.
-    var image: ViewTreeSnapshotImage {
+    /// What the image will be, laid out and ready to draw off the main actor, or why there is
+    /// none with a placeholder that says so. Render issues are reported as warnings; those a
+    /// strict image loader marks as failures make the snapshot unrenderable, showing the render
+    /// with its placeholders.
+    var plan: SnapshotPlan {
         let issues = renderer.issues
         RenderIssueReporting.warn(about: issues.filter { !$0.isFailure })
         do {
-            let bitmap = try renderer.canvas.bitmap
             let failures = issues.filter(\.isFailure)
-            guard failures.isEmpty else {
-                return .unrenderable(reason: failures.map(\.message).joined(separator: "\n"), placeholder: bitmap)
-            }
-            return .bitmap(bitmap)
+            return .drawing(try renderer.drawing,
+                            failure: failures.isEmpty ? nil : failures.map(\.message).joined(separator: "\n"))
         } catch {
             let reason = String(describing: error)
             return .unrenderable(reason: reason, placeholder: Self.placeholder(saying: reason))
