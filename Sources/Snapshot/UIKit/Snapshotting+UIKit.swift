@@ -91,6 +91,7 @@ extension Snapshotting where Value == UIImage, Format == ViewTreeSnapshotImage {
 private func renderedImage(of controller: UIViewController, layout: SwiftUISnapshotLayout,
                            traits: UITraitCollection) -> ViewTreeSnapshotImage {
     nonisolated(unsafe) let controller = controller
+    let traits = traits.withHostScale(for: layout)
     return onMainActor {
         let style = UITraitCollection(userInterfaceStyle: controller.overrideUserInterfaceStyle)
         return plan(of: controller.view, layout: layout, traits: UITraitCollection(traitsFrom: [traits, style]))
@@ -107,6 +108,7 @@ private func renderedImage(of controller: UIViewController, size: CGSize?, trait
 /// A view at `size`, or its frame's size, with no safe area.
 private func renderedImage(of view: UIView, size: CGSize?, traits: UITraitCollection) -> ViewTreeSnapshotImage {
     nonisolated(unsafe) let view = view
+    let traits = traits.withHostScale(for: .sizeThatFits)
     return onMainActor {
         let size = size ?? view.frame.size
         return plan(of: view, layout: .fixed(width: size.width, height: size.height), traits: traits)

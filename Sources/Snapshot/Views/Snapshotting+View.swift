@@ -4,7 +4,7 @@ import ViewTree
 import ViewTreeUIKit
 
 extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
-    /// Snapshots a view as a PNG at its ideal size, compared exactly.
+    /// Snapshots a view as a PNG at the size `.sizeThatFits` gives it, compared exactly.
     public static var image: Snapshotting { .image() }
 
     /// Snapshots a view as a PNG, as swift-snapshot-testing does on iOS.
@@ -15,7 +15,7 @@ extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
     ///     forks that choose between layer and hierarchy drawing); rendering is always the same.
     ///   - precision: The fraction of pixels that must match.
     ///   - perceptualPrecision: How closely a pixel must match (see `Diffing.image`).
-    ///   - layout: A device, a fixed size, or the view's ideal size (the default).
+    ///   - layout: A device, a fixed size, or `.sizeThatFits` (the default; see there).
     ///   - traits: Traits over the device's: appearance, scale, text size, layout direction.
     public static func image(drawHierarchyInKeyWindow: Bool = false,
                              renderingMode: SwiftUISnapshotRenderingMode = .auto,
@@ -44,6 +44,7 @@ func renderedImage<Content: View>(of view: Content, layout: SwiftUISnapshotLayou
                                   traits: UITraitCollection) -> ViewTreeSnapshotImage {
     // Unsafe: the view is handed to the main actor while this thread waits for it.
     nonisolated(unsafe) let view = view
+    let traits = traits.withHostScale(for: layout)
     let location = SnapshotAssertionLocation.current   // read on the test's task, before the hop
     return onMainActor {
         let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
@@ -60,6 +61,7 @@ extension Snapshotting where Value: View, Format == String {
         SimplySnapshotting<String>.lines.pullback { view in
             // Unsafe: the view is handed to the main actor while this thread waits for it.
             nonisolated(unsafe) let view = view
+            let traits = traits.withHostScale(for: layout)
             let location = SnapshotAssertionLocation.current
             return onMainActor {
                 let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
@@ -69,7 +71,7 @@ extension Snapshotting where Value: View, Format == String {
         }
     }
 
-    /// Snapshots a view's layout at its ideal size as text.
+    /// Snapshots a view's layout as text, laid out as `.sizeThatFits` says.
     public static var layoutTree: Snapshotting { .layoutTree() }
 }
 
