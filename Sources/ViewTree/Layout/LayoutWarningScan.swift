@@ -95,7 +95,7 @@ struct LayoutWarningScan {
                                           (overflow.bottom, "at the bottom"), (overflow.trailing, "on the right")]
         let parts = edges.filter { $0.0 > 0 }.map { amount, edge -> String in
             let rounded = (Double(amount) * 10).rounded() / 10
-            let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            let number = Int(exactly: rounded).map(String.init) ?? String(rounded)
             return "\(number) pt \(edge)"
         }
         return parts.joined(separator: " and ")

@@ -90,7 +90,10 @@ public final class ImageRenderer<Content: View> {
             guard size.width.isFinite, size.height.isFinite else {
                 throw ViewTreeRenderError.infiniteSize(width: size.width, height: size.height)
             }
-            let width = Int((size.width * effectiveScale).rounded(.up)), height = Int((size.height * effectiveScale).rounded(.up))
+            // Sizes past the canvas's limit stay past it (the canvas throws) without trapping as `Int`s.
+            let limit = CGFloat(Canvas.maximumDimension + 1)
+            let width = Int(min((size.width * effectiveScale).rounded(.up), limit))
+            let height = Int(min((size.height * effectiveScale).rounded(.up), limit))
             guard width > 0, height > 0 else { throw ViewTreeRenderError.emptyImage(width: size.width, height: size.height) }
             return ViewTreeDrawing(width: width, height: height, scale: effectiveScale, displayList: view.displayItems)
         }
@@ -114,7 +117,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     private var effectiveScale: CGFloat {
-        scale.isFinite && scale > 0 ? scale : 1
+        Image.validScale(scale)
     }
 
     /// Lays the view out at its size for the proposal, frames on the pixel grid, with the log of
