@@ -22,7 +22,7 @@ struct LayoutWarningScan {
     /// reaches out by design, where the screen and safe area are not checked.
     mutating func visit(_ placed: PlacedNode, parent: PlacedNode?, path: [String], exempt: Axis.Set) {
         let node = placed.node
-        guard !node.hidesContent else { return }
+        guard !node.hidesContent, !StackRoom.isLow else { return }
         let path = path + [node.name]
         if let text = node as? TextNode, let truncation = text.truncation(in: placed.frame.size) {
             let byLimit = truncation.lineLimit.map { truncation.lines >= $0 } ?? false
@@ -47,27 +47,30 @@ struct LayoutWarningScan {
     private func overflow(of placed: PlacedNode, in parent: PlacedNode, path: [String], byDesign: Axis.Set,
                           exempt: Axis.Set) -> ViewTreeLayoutWarning? {
         let frame = placed.frame
-        let text = placed.firstText
-        let label = text.map { "\(placed.node.name) \(Self.quote($0))" } ?? placed.node.name
+        // The text inside is looked for only for a warning (it is a walk of the whole subtree).
+        func warning(_ kind: ViewTreeLayoutWarning.Kind, _ amount: EdgeInsets, _ message: (String) -> String) -> ViewTreeLayoutWarning {
+            let text = placed.firstText
+            let label = text.map { "\(placed.node.name) \(Self.quote($0))" } ?? placed.node.name
+            return ViewTreeLayoutWarning(kind: kind, path: path, frame: frame, text: text, overflow: amount, message: message(label))
+        }
         if let screen {
             let parentIsWindow = parent.node is WindowNode
             let beyond = overflow(of: frame, past: screen.bounds, except: exempt)
             if isVisible(beyond),
                parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.bounds, except: exempt)) {
-                return ViewTreeLayoutWarning(kind: .overflowsScreen, path: path, frame: frame, text: text, overflow: beyond,
-                                     message: "\(label) reaches past the screen by \(Self.describe(beyond)).")
+                return warning(.overflowsScreen, beyond) { "\($0) reaches past the screen by \(Self.describe(beyond))." }
             }
             let unsafe = overflow(of: frame, past: screen.safe, except: exempt)
             if isVisible(unsafe), parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.safe, except: exempt)) {
-                return ViewTreeLayoutWarning(kind: .unsafeArea, path: path, frame: frame, text: text, overflow: unsafe,
-                                     message: "\(label) is pushed into the unsafe area by \(Self.describe(unsafe)).")
+                return warning(.unsafeArea, unsafe) { "\($0) is pushed into the unsafe area by \(Self.describe(unsafe))." }
             }
             if parentIsWindow { return nil }
         }
         let outside = overflow(of: frame, past: parent.frame, except: byDesign)
         guard isVisible(outside) else { return nil }
-        return ViewTreeLayoutWarning(kind: .overflowsContainer, path: path, frame: frame, text: text, overflow: outside,
-                             message: "\(label) overflows its container (\(parent.node.name)) by \(Self.describe(outside)).")
+        return warning(.overflowsContainer, outside) {
+            "\($0) overflows its container (\(parent.node.name)) by \(Self.describe(outside))."
+        }
     }
 
     private func isVisible(_ overflow: EdgeInsets) -> Bool {
@@ -103,8 +106,19 @@ struct LayoutWarningScan {
 }
 
 extension PlacedNode {
-    /// The text of this view or the first text inside it.
+    /// The text of this view or the first text inside it (searched without recursion, so that
+    /// any depth fits the stack).
     var firstText: String? {
-        node.text ?? children.lazy.compactMap(\.firstText).first
+        firstNode { $0.node.text }
+    }
+
+    /// The first value `value` gives for this view or a view inside it, in tree order.
+    func firstNode<Value>(_ value: (PlacedNode) -> Value?) -> Value? {
+        var pending = [self]
+        while let placed = pending.popLast() {
+            if let found = value(placed) { return found }
+            pending += placed.children.reversed()
+        }
+        return nil
     }
 }
