@@ -41,6 +41,10 @@ nonisolated extension View {
     func resolveNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         var environment = environment
         environment.identity = environment.identity.appending(ObjectIdentifier(Self.self))
+        environment.depth += 1
+        StackRoom.reached(depth: environment.depth)
+        // A tree too deep for the stack stops here; the render throws `tooDeep`.
+        if StackRoom.isLow { return [] }
         if let primitive = self as? any PrimitiveView {
             return primitive.makeNodes(in: environment)
         }

@@ -64,6 +64,8 @@ class LayoutNode {
             proposals[size] = proposal
             return size
         }
+        // A tree too deep for the stack is measured no further; the render throws `tooDeep`.
+        if StackRoom.isLow { return .zero }
         LayoutMeasurementCounter.current?.countMeasurement()
         let raw = size(for: proposal)
         // Never hand a parent NaN or a negative size, whatever a child computed.
@@ -122,6 +124,7 @@ class LayoutNode {
     final func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let query = GuideQuery(key: key, size: size)
         if let value = guides[query] { return value }
+        if StackRoom.isLow { return nil }
         LayoutMeasurementCounter.current?.countGuide()
         let value = computeExplicitAlignment(key, in: size)
         guides[query] = value

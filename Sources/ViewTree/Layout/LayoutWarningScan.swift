@@ -26,7 +26,7 @@ struct LayoutWarningScan {
     mutating func visit(_ placed: PlacedNode, parent: PlacedNode?, path: [String], exempt: Axis.Set,
                         viewType: String? = nil) {
         let node = placed.node
-        guard !node.hidesContent, !node.isSystemChrome else { return }
+        guard !node.hidesContent, !node.isSystemChrome, !StackRoom.isLow else { return }
         let path = path + [node.name]
         let viewType = node.viewType ?? viewType
         let owner = viewType.map { " in \($0)" } ?? ""
@@ -54,30 +54,32 @@ struct LayoutWarningScan {
     private func overflow(of placed: PlacedNode, in parent: PlacedNode, path: [String], byDesign: Axis.Set,
                           exempt: Axis.Set, viewType: String?) -> ViewTreeLayoutWarning? {
         let frame = placed.frame
-        let text = placed.firstText
-        let label = (text.map { "\(placed.node.name) \(Self.quote($0))" } ?? placed.node.name)
-            + (viewType.map { " in \($0)" } ?? "")
+        // The text inside is looked for only for a warning (it is a walk of the whole subtree).
+        func warning(_ kind: ViewTreeLayoutWarning.Kind, _ amount: EdgeInsets, _ message: (String) -> String) -> ViewTreeLayoutWarning {
+            let text = placed.firstText
+            let label = (text.map { "\(placed.node.name) \(Self.quote($0))" } ?? placed.node.name)
+                + (viewType.map { " in \($0)" } ?? "")
+            return ViewTreeLayoutWarning(kind: kind, path: path, frame: frame, text: text, overflow: amount,
+                                         message: message(label), viewType: viewType)
+        }
         if let screen {
             let parentIsWindow = parent.node is WindowNode
             let beyond = overflow(of: frame, past: screen.bounds, except: exempt)
             if isVisible(beyond),
                parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.bounds, except: exempt)) {
-                return ViewTreeLayoutWarning(kind: .overflowsScreen, path: path, frame: frame, text: text, overflow: beyond,
-                                     message: "\(label) reaches past the screen by \(Self.describe(beyond)).", viewType: viewType)
+                return warning(.overflowsScreen, beyond) { "\($0) reaches past the screen by \(Self.describe(beyond))." }
             }
             let unsafe = overflow(of: frame, past: screen.safe, except: exempt)
             if isVisible(unsafe), parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.safe, except: exempt)) {
-                return ViewTreeLayoutWarning(kind: .unsafeArea, path: path, frame: frame, text: text, overflow: unsafe,
-                                     message: "\(label) is pushed into the unsafe area by \(Self.describe(unsafe)).",
-                                     viewType: viewType)
+                return warning(.unsafeArea, unsafe) { "\($0) is pushed into the unsafe area by \(Self.describe(unsafe))." }
             }
             if parentIsWindow { return nil }
         }
         let outside = overflow(of: frame, past: parent.frame, except: byDesign)
         guard isVisible(outside) else { return nil }
-        return ViewTreeLayoutWarning(kind: .overflowsContainer, path: path, frame: frame, text: text, overflow: outside,
-                             message: "\(label) overflows its container (\(parent.node.name)) by \(Self.describe(outside)).",
-                             viewType: viewType)
+        return warning(.overflowsContainer, outside) {
+            "\($0) overflows its container (\(parent.node.name)) by \(Self.describe(outside))."
+        }
     }
 
     private func isVisible(_ overflow: EdgeInsets) -> Bool {
@@ -105,7 +107,7 @@ struct LayoutWarningScan {
                                           (overflow.bottom, "at the bottom"), (overflow.trailing, "on the right")]
         let parts = edges.filter { $0.0 > 0 }.map { amount, edge -> String in
             let rounded = (Double(amount) * 10).rounded() / 10
-            let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            let number = Int(exactly: rounded).map(String.init) ?? String(rounded)
             return "\(number) pt \(edge)"
         }
         return parts.joined(separator: " and ")
@@ -119,8 +121,19 @@ extension LayoutNode {
 }
 
 extension PlacedNode {
-    /// The text of this view or the first text inside it.
+    /// The text of this view or the first text inside it (searched without recursion, so that
+    /// any depth fits the stack).
     var firstText: String? {
-        node.text ?? children.lazy.compactMap(\.firstText).first
+        firstNode { $0.node.text }
+    }
+
+    /// The first value `value` gives for this view or a view inside it, in tree order.
+    func firstNode<Value>(_ value: (PlacedNode) -> Value?) -> Value? {
+        var pending = [self]
+        while let placed = pending.popLast() {
+            if let found = value(placed) { return found }
+            pending += placed.children.reversed()
+        }
+        return nil
     }
 }
