@@ -49,7 +49,9 @@ struct ImageSlicing {
         let lead = min(max(0, caps.0.isFinite ? caps.0 : 0), natural)
         let trail = min(max(0, caps.1.isFinite ? caps.1 : 0), natural - lead)
         let squeeze = min(1, (end - start) / max(lead + trail, .leastNonzeroMagnitude))
-        let cut1 = snap(start + lead * squeeze), cut2 = max(cut1, snap(end - trail * squeeze))
+        // Snapped cuts stay within the frame (a frame off the pixel grid may snap outside it).
+        let cut1 = min(max(start, snap(start + lead * squeeze)), max(start, end))
+        let cut2 = min(max(cut1, snap(end - trail * squeeze)), max(cut1, end))
         let sourceCut1 = lead * pixelScale, sourceCut2 = pixels - trail * pixelScale
         return [
             Band(source: 0...sourceCut1, destination: start...cut1, tiles: false),
