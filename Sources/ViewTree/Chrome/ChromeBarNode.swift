@@ -39,6 +39,6 @@ class ChromeBarNode: LayoutNode {
         let hairline = 1 / max(1, environment.displayScale)
         let y = hairlineEdge == .top ? frame.minY : frame.maxY - hairline
         list.append(.fill(Path(CGRect(x: area.minX, y: y, width: area.width, height: hairline)),
-                          .color(ChromeMetrics.barHairline.resolved(in: environment.colorScheme))))
+                          .color(ChromeMetrics.barHairline.resolved(in: environment))))
     }
 }

@@ -56,7 +56,6 @@ final class ListContentNode: LayoutNode {
     private let rowSpacing: CGFloat
     private let hairline: CGFloat
     private let environment: EnvironmentValues
-    private var colorScheme: ColorScheme { environment.colorScheme }
     private var arrangements: [CGFloat?: Arrangement] = [:]
     /// How far what the scroll view shows reaches past the list on the left and right, found
     /// when the list is placed.
@@ -281,7 +280,7 @@ final class ListContentNode: LayoutNode {
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         let style = ListStyleMetrics(kind: kind, width: frame.width)
         guard let background = style.rowBackground else { return }
-        let paint = Paint.color(background.resolved(in: colorScheme))
+        let paint = Paint.color(background.resolved(in: environment))
         for card in arrangement(forWidth: frame.width).cards {
             list.append(.fill(cardPath(card, in: frame, style: style), paint))
         }
@@ -297,7 +296,7 @@ final class ListContentNode: LayoutNode {
         }
         for separator in arrangement.separators {
             let rect = spanningScreen(onScreen(separator.rect, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY), in: frame, style: style)
-            list.append(.fill(Path(rect), .color(separator.color.resolved(in: colorScheme))))
+            list.append(.fill(Path(rect), .color(separator.color.resolved(in: environment))))
         }
         // Stuck headers over the rows, on their backgrounds.
         let stuck = Set(stuckBands.map { ObjectIdentifier($0.header) })

@@ -39,6 +39,7 @@ struct RenderCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
+        matrix.applyOSVersion()
         let settings = Settings(previews: matrix.previews, choice: matrix.choice, output: URL(fileURLWithPath: out),
                                 jobs: jobs, sheetScale: contactSheets ? CGFloat(contactSheetScale) : nil, report: report,
                                 compareTo: compareTo.map { URL(fileURLWithPath: $0) },
