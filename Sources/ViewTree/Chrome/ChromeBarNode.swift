@@ -11,7 +11,7 @@ class ChromeBarNode: LayoutNode {
     private let reachableEdges: AbsoluteEdges
     private let hairlineEdge: VerticalEdge
     /// How far the background reaches past the frame on each side, found when the bar is placed.
-    private var reach = EdgeInsets()
+    private(set) var reach = EdgeInsets()
 
     /// A bar named `name` filled with `background` (none when `nil`), reaching into the margins
     /// on `edges`, its hairline on `hairlineEdge`.

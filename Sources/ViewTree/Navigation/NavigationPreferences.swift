@@ -31,6 +31,15 @@ extension NavigationPreferences {
             return entry.content.resolveNodes(in: itemEnvironment.inStack(.horizontal))
         }
     }
+
+    /// The items at `slot` on one shared glass capsule, as iOS 26 groups them; `nil` when there
+    /// are none.
+    func glassGroupNode(at slot: ToolbarItemPlacement.Slot, in environment: EnvironmentValues) -> LayoutNode? {
+        let entries = items.filter { $0.placement.slot == slot }
+        guard !entries.isEmpty else { return nil }
+        let views = entries.map { $0.placement.isEmphasized ? AnyView($0.content.fontWeight(.semibold)) : $0.content }
+        return LiquidGlassBarGroup(items: views).resolveSingleNode(in: environment)
+    }
 }
 
 /// What a screen asks of one of the stack's bars.
