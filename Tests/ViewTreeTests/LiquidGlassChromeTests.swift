@@ -87,3 +87,39 @@ import Testing
         #expect(dark.pixel(x: 30, y: 874).red > 25 && dark.pixel(x: 30, y: 874).red < 60)
     }
 }
+
+/// iOS 26's `.searchable` field at the bottom of a navigation stack.
+@MainActor @Suite struct LiquidGlassSearchTests {
+    private func screen(text: String = "") -> some View {
+        NavigationStack {
+            Color.white.navigationTitle("Songs").searchable(text: .constant(text), prompt: "Artists, Songs")
+        }
+    }
+
+    @Test func theFieldIsAGlassCapsuleAtTheBottomWithAMicrophone() throws {
+        let layout = windowLayout(screen().viewTreeOSVersion(.iOS26))
+        // The region above the home indicator, the content's safe area ending above it.
+        #expect(layout.first(named: "SearchBar")?.frame == CGRect(x: 0, y: 843, width: 428, height: 49))
+        #expect(layout.first(named: "Color")?.frame.maxY == 843)
+        // The capsule 48 tall, 16 in from the sides, its bottom 13 into the home indicator's margin.
+        #expect(frames(layout, named: "Glass") == [CGRect(x: 16, y: 857, width: 396, height: 48)])
+        let prompt = try #require(layout.first(text: "Artists, Songs")).frame
+        #expect(prompt.minX > 16 + 16 + 10 && abs(prompt.midY - 881) <= 1)
+        let images = frames(layout, named: "Image")
+        #expect(images.count == 2 && images.allSatisfy { abs($0.midY - 881) <= 1 } && images[1].maxX == 412 - 16)
+        // A text searched for replaces the prompt.
+        let searched = windowLayout(screen(text: "Harbour").viewTreeOSVersion(.iOS26))
+        #expect(searched.first(text: "Harbour") != nil && searched.first(text: "Artists, Songs") == nil)
+        // iOS 17's look does not draw the field.
+        let old = windowLayout(screen().viewTreeOSVersion(.iOS17))
+        #expect(old.first(named: "SearchBar") == nil && old.first(named: "Color")?.frame.maxY == 892)
+    }
+
+    @Test func theFieldIsGlassOverTheContentBehindIt() throws {
+        let canvas = try windowRender(screen().viewTreeOSVersion(.iOS26), scale: 2)
+        let glass = canvas.pixel(x: 400, y: 1720)
+        #expect(glass.red > 240 && glass.green > 240)
+        let dark = try windowRender(screen().viewTreeOSVersion(.iOS26).environment(\.colorScheme, .dark), scheme: .dark)
+        #expect(dark.pixel(x: 200, y: 860).red < 120)
+    }
+}

@@ -44,4 +44,7 @@ enum LiquidGlassMetrics {
     /// sides (*unverified*), with the magnifying glass leading and a microphone trailing.
     static let searchFieldHeight: CGFloat = 48
     static let searchFieldSideInset: CGFloat = 16
+    /// Inside the field: 16 from its ends to the glyphs, 8 between glyphs and text (*unverified*).
+    static let searchFieldPadding: CGFloat = 16
+    static let searchFieldSpacing: CGFloat = 8
 }

@@ -14,6 +14,8 @@ final class NavigationPreferences: @unchecked Sendable {
     var bottomBar = BarAppearance()
     var barColorScheme: ColorScheme?
     var isBackButtonHidden: Bool?
+    /// The search field `searchable` asks for: its text and prompt.
+    var search: (text: String, prompt: Text?)?
     /// The screens `navigationDestination(for:)` makes for the values of a path, in the order
     /// they were declared.
     var destinations: [NavigationDestination] = []
