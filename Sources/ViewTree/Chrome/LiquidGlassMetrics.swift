@@ -38,6 +38,13 @@ enum LiquidGlassMetrics {
     /// Tab items' icons and titles: the label colour when not selected (*unverified*).
     static let unselectedTabItem = Color(system: .label)
 
+    // MARK: Lists
+
+    /// The corner radius of inset-grouped cards: 26, continuous, up from 10 (*unverified*:
+    /// iOS 26 Settings and Forms screenshots; issue 19 measured a larger radius on a real app's
+    /// references).
+    static let cardCornerRadius: CGFloat = 26
+
     // MARK: Search
 
     /// `.searchable`'s field at the bottom of the screen: a glass capsule 48 tall, 16 in from the
