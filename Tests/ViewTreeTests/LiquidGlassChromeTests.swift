@@ -52,6 +52,23 @@ import Testing
         #expect(frames(tree(screen, os: .iOS17), named: "Glass").isEmpty)
     }
 
+    @Test func aConfirmationStandsAloneInWhiteOnACapsuleOfTheTint() throws {
+        let screen = NavigationStack {
+            Color.white.navigationTitle("Edit").navigationBarTitleDisplayMode(.inline).toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+            }
+        }
+        let layout = tree(screen, os: .iOS26)
+        // Cancel on glass at the leading end; Done alone at the trailing end.
+        #expect(frames(layout, named: "Glass").count == 1)
+        let done = try #require(layout.first(text: "Done")).frame
+        let pixels = try canvas(screen, os: .iOS26)
+        #expect(pixels.pixel(x: Int(done.minX) - 4, y: Int(done.midY)) == opaque(0, 136, 255))
+        #expect(ControlPixels.contains(pixels, opaque(255, 255, 255), in: done))
+        #expect(try canvas(screen.tint(.red), os: .iOS26).pixel(x: Int(done.minX) - 4, y: Int(done.midY)) == opaque(255, 56, 60))
+    }
+
     @Test func theBackButtonIsAChevronOnAGlassCircle() throws {
         let screen = NavigationStack(path: .constant(["next"])) {
             Color.white.navigationTitle("Root").navigationDestination(for: String.self) { Text($0).navigationTitle("Next") }

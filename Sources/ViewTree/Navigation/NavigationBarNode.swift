@@ -32,9 +32,9 @@ final class NavigationBarNode: ChromeBarNode {
         let showsBackButton = below != nil && preferences.isBackButtonHidden != true
         if isGlass {
             backButtons = showsBackButton
-                ? [LiquidGlassBarGroup(items: [AnyView(NavigationBackButton(label: nil))]).resolveSingleNode(in: barEnvironment)] : []
-            leading = preferences.glassGroupNode(at: .leading, in: barEnvironment).map { [$0] } ?? []
-            trailing = preferences.glassGroupNode(at: .trailing, in: barEnvironment).map { [$0] } ?? []
+                ? [LiquidGlassBarGroup(items: [AnyView(NavigationBackButton(label: nil))], isProminent: false).resolveSingleNode(in: barEnvironment)] : []
+            leading = preferences.glassGroupNodes(at: .leading, in: barEnvironment)
+            trailing = preferences.glassGroupNodes(at: .trailing, in: barEnvironment)
         } else {
             if let below, showsBackButton {
                 let labels = [below.preferences.title, AnyView(Text("Back")), nil]

@@ -34,13 +34,20 @@ extension NavigationPreferences {
         }
     }
 
-    /// The items at `slot` on one shared glass capsule, as iOS 26 groups them; `nil` when there
-    /// are none.
-    func glassGroupNode(at slot: ToolbarItemPlacement.Slot, in environment: EnvironmentValues) -> LayoutNode? {
-        let entries = items.filter { $0.placement.slot == slot }
-        guard !entries.isEmpty else { return nil }
-        let views = entries.map { $0.placement.isEmphasized ? AnyView($0.content.fontWeight(.semibold)) : $0.content }
-        return LiquidGlassBarGroup(items: views).resolveSingleNode(in: environment)
+    /// The items at `slot` on glass capsules, as iOS 26 groups them: neighbouring items share one,
+    /// and a confirmation item stands alone on a capsule of the tint, semibold.
+    func glassGroupNodes(at slot: ToolbarItemPlacement.Slot, in environment: EnvironmentValues) -> [LayoutNode] {
+        var runs: [(prominent: Bool, views: [AnyView])] = []
+        for entry in items where entry.placement.slot == slot {
+            let prominent = entry.placement.isEmphasized
+            let view = prominent ? AnyView(entry.content.fontWeight(.semibold)) : entry.content
+            if !prominent, let last = runs.last, !last.prominent {
+                runs[runs.count - 1].views.append(view)
+            } else {
+                runs.append((prominent, [view]))
+            }
+        }
+        return runs.map { LiquidGlassBarGroup(items: $0.views, isProminent: $0.prominent).resolveSingleNode(in: environment) }
     }
 }
 
