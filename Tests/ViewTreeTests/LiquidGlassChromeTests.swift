@@ -80,6 +80,25 @@ import Testing
         #expect(tree(screen, os: .iOS17).first(text: "Root") != nil && new.first(text: "Root") == nil)
     }
 
+    @Test func bottomToolbarItemsFloatOnTheirOwnGlassWithoutABar() throws {
+        let screen = NavigationStack {
+            Color.white.toolbar {
+                ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "trash") } }
+                ToolbarItem(placement: .bottomBar) { Button("Compose") {} }
+            }
+        }
+        let layout = tree(screen, os: .iOS26)
+        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 848, width: 428, height: 44))
+        let glass = frames(layout, named: "Glass")
+        // Two capsules 44 tall at the two margins.
+        #expect(glass.count == 2 && glass.allSatisfy { $0.height == 44 && $0.minY == 848 })
+        #expect(glass.first?.minX == 20 && glass.last?.maxX == 408)
+        // No bar material: white between the capsules and under the home indicator.
+        let pixels = try canvas(screen, os: .iOS26)
+        #expect(pixels.pixel(x: 214, y: 870) == opaque(255, 255, 255) && pixels.pixel(x: 214, y: 910) == opaque(255, 255, 255))
+        #expect(frames(tree(screen, os: .iOS17), named: "Glass").isEmpty)
+    }
+
     @Test func theTabBarIsAFloatingGlassCapsuleWithTheSelectionOnAPill() throws {
         let tabs = TabView(selection: .constant("b")) {
             Color.white.tabItem { Label("Home", systemImage: "house") }.tag("a")
