@@ -42,6 +42,20 @@ import Testing
         #expect(layout(picker.viewTreeOSVersion(.iOS26)).frame.height == 32)
     }
 
+    @Test func borderedButtonsAreCapsulesUnlessAShapeIsSet() throws {
+        let button = Button("Reserve") {}.buttonStyle(.borderedProminent)
+        let size = layout(button.viewTreeOSVersion(.iOS26)).frame.size
+        #expect(size == layout(button.viewTreeOSVersion(.iOS17)).frame.size)
+        let new = try render(button, os: .iOS26), old = try render(button, os: .iOS17)
+        // A third of the height in from the leading edge, at the top quarter: outside the capsule's
+        // round end, inside iOS 17's 6-point corner.
+        let x = Int(size.height / 3), y = Int(size.height / 4)
+        #expect(new.pixel(x: 1, y: y) == ControlPixels.white && old.pixel(x: 1, y: y) == ControlPixels.blue)
+        #expect(new.pixel(x: Int(size.width / 2), y: 2) == opaque(0, 136, 255) && new.pixel(x: x, y: Int(size.height / 2)) != ControlPixels.white)
+        let rounded = try render(button.buttonBorderShape(.roundedRectangle), os: .iOS26)
+        #expect(rounded.pixel(x: 1, y: y) == opaque(0, 136, 255))
+    }
+
     @Test func insetGroupedCardsAreRoundedMoreAndHeadersKeepTheirCase() throws {
         let form = Form { Section("Profile") { Text("Name") } }.frame(width: 390, height: 200)
         let new = try render(form, os: .iOS26), old = try render(form, os: .iOS17)
