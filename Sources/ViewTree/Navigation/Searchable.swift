@@ -73,6 +73,9 @@ final class SearchBarNode: LayoutNode {
         CGSize(width: proposal.width ?? field.sizeThatFits(.unspecified).width, height: Self.height)
     }
 
+    /// The field reaches into the home indicator's margin by design.
+    override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { .vertical }
+
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let fieldHeight = LiquidGlassMetrics.searchFieldHeight
         let inset = min(LiquidGlassMetrics.searchFieldSideInset, size.width / 4)

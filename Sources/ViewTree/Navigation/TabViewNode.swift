@@ -103,6 +103,9 @@ final class TabBarNode: ChromeBarNode {
         return items.indices.map { CGRect(x: area.minX + share * CGFloat($0), y: area.minY, width: share, height: area.height) }
     }
 
+    /// iOS 26's items sit in the capsule, which reaches into the home indicator's margin by design.
+    override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { isGlass ? .vertical : [] }
+
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard isGlass else { return super.drawContent(in: frame, into: &list) }
         let pixel = 1 / max(1, environment.displayScale)
