@@ -52,6 +52,15 @@ import Testing
         #expect(Self.message(["--layout-direction", "up"]).contains("'leftToRight' and 'rightToLeft'"))
     }
 
+    @Test func osChoosesTheIOSLookAndRefusesVersionsNotDrawn() throws {
+        #expect(try Render.parse(["--os", "17"]).matrix.osVersion == .iOS17)
+        #expect(try Render.parse(["--os", "iOS 26"]).matrix.osVersion == .iOS26)
+        #expect(try Render.parse([]).matrix.osVersion == nil)
+        #expect(try WarningsCommand<TestCatalog>.parse(["--os", "18"]).matrix.osVersion == .iOS18)
+        let message = Self.message(["--os", "19"])
+        #expect(message.contains("'19' is not an iOS version ViewTree draws. The versions are 17, 18, 26."))
+    }
+
     @Test func anUnknownOptionIsNamedWithTheClosestOne() {
         let message = Self.message(["--colour-scheme", "dark"])
         #expect(message.contains("Unknown option '--colour-scheme'"))

@@ -31,7 +31,7 @@ final class ImageNode: LayoutNode {
             pixels = .bitmap(bitmap)
             naturalSize = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
         case .flat(let color, let width, let height):
-            pixels = .flat(color.resolved(in: environment.colorScheme))
+            pixels = .flat(color.resolved(in: environment))
             naturalSize = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         case .named(let name, let bundle, let module):
             let bundles = ImageCatalog.searchPath(bundle: bundle, module: module)

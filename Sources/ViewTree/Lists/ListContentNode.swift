@@ -56,7 +56,6 @@ final class ListContentNode: LayoutNode {
     private let rowSpacing: CGFloat
     private let hairline: CGFloat
     private let environment: EnvironmentValues
-    private var colorScheme: ColorScheme { environment.colorScheme }
     private var arrangements: [CGFloat?: Arrangement] = [:]
     /// How far what the scroll view shows reaches past the list on the left and right, found
     /// when the list is placed.
@@ -102,7 +101,7 @@ final class ListContentNode: LayoutNode {
                                     clips: environment.scrollClipsContent, anchor: environment.defaultScrollAnchor,
                                     direction: environment.layoutDirection, name: "List")
         guard environment.scrollContentBackground != .hidden else { return scroll }
-        let background = ListStyleMetrics(kind: style, width: 0).listBackground.ignoresSafeArea()
+        let background = ListStyleMetrics(kind: style, width: 0, os: environment.viewTreeOSVersion).listBackground.ignoresSafeArea()
         return LayeredNode(content: scroll, secondary: background.resolveSingleNode(in: environment), placement: .background,
                            alignment: .center, direction: environment.layoutDirection)
     }
@@ -134,7 +133,7 @@ final class ListContentNode: LayoutNode {
 
     /// The width the widest row, header or footer asks for, with the style's insets.
     private lazy var idealWidth: CGFloat = {
-        let style = ListStyleMetrics(kind: kind, width: 0)
+        let style = ListStyleMetrics(kind: kind, width: 0, os: environment.viewTreeOSVersion)
         let rows = sections.flatMap(\.rows).map { row in
             let insets = row.insets ?? style.rowInsets
             return row.node.sizeThatFits(.unspecified).width + insets.leading + insets.trailing
@@ -155,7 +154,7 @@ final class ListContentNode: LayoutNode {
 
     /// Lays the sections out down a list `width` wide.
     private func arrange(width: CGFloat) -> Arrangement {
-        let style = ListStyleMetrics(kind: kind, width: width)
+        let style = ListStyleMetrics(kind: kind, width: width, os: environment.viewTreeOSVersion)
         let cardWidth = max(0, width - 2 * style.cardMargin)
         let textInset = style.cardMargin + style.rowInsets.leading
         let textWidth = max(0, cardWidth - style.rowInsets.leading - style.rowInsets.trailing)
@@ -242,7 +241,7 @@ final class ListContentNode: LayoutNode {
 
     override func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
         let arrangement = arrangement(forWidth: frame.width)
-        let style = ListStyleMetrics(kind: kind, width: frame.width)
+        let style = ListStyleMetrics(kind: kind, width: frame.width, os: environment.viewTreeOSVersion)
         // A header sticks at the top of what the scroll view shows until its section's end
         // pushes it up; one in place has nothing under it and draws no background.
         stuckBands = []
@@ -279,9 +278,9 @@ final class ListContentNode: LayoutNode {
     }
 
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
-        let style = ListStyleMetrics(kind: kind, width: frame.width)
+        let style = ListStyleMetrics(kind: kind, width: frame.width, os: environment.viewTreeOSVersion)
         guard let background = style.rowBackground else { return }
-        let paint = Paint.color(background.resolved(in: colorScheme))
+        let paint = Paint.color(background.resolved(in: environment))
         for card in arrangement(forWidth: frame.width).cards {
             list.append(.fill(cardPath(card, in: frame, style: style), paint))
         }
@@ -290,14 +289,14 @@ final class ListContentNode: LayoutNode {
     override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [ViewTreeDisplayItem]) {
         // Row backgrounds first (clipped to their cards), then separators over them, then the rest.
         let arrangement = arrangement(forWidth: frame.width)
-        let style = ListStyleMetrics(kind: kind, width: frame.width)
+        let style = ListStyleMetrics(kind: kind, width: frame.width, os: environment.viewTreeOSVersion)
         for child in children {
             guard let card = arrangement.backgroundCards[ObjectIdentifier(child.node)] else { continue }
             list.append(.clip(cardPath(card, in: frame, style: style), child.items))
         }
         for separator in arrangement.separators {
             let rect = spanningScreen(onScreen(separator.rect, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY), in: frame, style: style)
-            list.append(.fill(Path(rect), .color(separator.color.resolved(in: colorScheme))))
+            list.append(.fill(Path(rect), .color(separator.color.resolved(in: environment))))
         }
         // Stuck headers over the rows, on their backgrounds.
         let stuck = Set(stuckBands.map { ObjectIdentifier($0.header) })
@@ -322,6 +321,8 @@ final class ListContentNode: LayoutNode {
 struct ListStyleMetrics {
     let kind: _ListStyleKind
     let width: CGFloat
+    /// The iOS look drawn: iOS 26 rounds inset-grouped cards more.
+    let os: ViewTreeOSVersion
 
     /// Grouped styles space their sections and draw rows on cards over the grouped background.
     var isGrouped: Bool { kind == .grouped || kind == .insetGrouped }
@@ -332,7 +333,10 @@ struct ListStyleMetrics {
         let side = kind == .insetGrouped ? ChromeMetrics.insetGroupedRowInset : ChromeMetrics.layoutMargin(forWidth: width)
         return EdgeInsets(top: ChromeMetrics.rowVerticalInset, leading: side, bottom: ChromeMetrics.rowVerticalInset, trailing: side)
     }
-    var cornerRadius: CGFloat { kind == .insetGrouped ? ChromeMetrics.cardCornerRadius : 0 }
+    var cornerRadius: CGFloat {
+        guard kind == .insetGrouped else { return 0 }
+        return os.hasLiquidGlass ? LiquidGlassMetrics.cardCornerRadius : ChromeMetrics.cardCornerRadius
+    }
     /// The fill behind rows; plain rows show the list's background.
     var rowBackground: Color? { isGrouped ? ChromeMetrics.groupedRowBackground : nil }
     var listBackground: Color { isGrouped ? ChromeMetrics.groupedBackground : Color.systemBackground }
