@@ -51,9 +51,18 @@ nonisolated extension View {
         environment.bodyOwner = Self.self
         environment.viewGraph?.attach(self, at: environment.identity)
         nonisolated(unsafe) let view = self  // read on the main actor only
-        return EnvironmentValues.$current.withValue(environment) {
+        let nodes = EnvironmentValues.$current.withValue(environment) {
             onMainActor { view.body }.resolveNodes(in: environment)
         }
+        if let type = Self.appViewType {
+            for node in nodes where node.viewType == nil { node.viewType = type }
+        }
+        return nodes
+    }
+
+    /// This type's name when it is an app's own view (`OrderRow`), `nil` for ViewTree's views.
+    static var appViewType: String? {
+        String(reflecting: Self.self).hasPrefix("ViewTree.") ? nil : String(describing: Self.self)
     }
 
     /// This view as one node: several views (a group, a list) are stacked vertically, as

@@ -14,6 +14,9 @@ class LayoutNode {
     let name: String
     /// The direction this view lays its children out in.
     let direction: LayoutDirection
+    /// The type of the app's own view whose body made this node (`OrderRow`), for layout
+    /// warnings; `nil` for nodes made inside another node, or by ViewTree's own views.
+    var viewType: String?
     private var measured: [ProposedViewSize: CGSize] = [:]
     /// The explicit guides computed so far, by guide and size.
     private var guides: [GuideQuery: CGFloat?] = [:]

@@ -32,14 +32,16 @@ struct SnapshotFailures: Sendable {
     }
 
     /// The PNG files under `folder` by their last two path components (`"TestFile/test.1.png"`),
-    /// in order, leaving out ViewTree's own difference images.
+    /// in order, leaving out ViewTree's own difference images (`<test>.<n>.difference.png`, and
+    /// the `ViewTree` folder of comparisons made outside assertions).
     static func pngFiles(under folder: URL) -> [(name: String, url: URL)] {
         var files: [(String, URL)] = []
         let items = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
                                                    options: [.skipsHiddenFiles])
         while let url = items?.nextObject() as? URL {
             let parts = url.pathComponents
-            guard url.pathExtension == "png", parts.count >= 2, parts[parts.count - 2] != "ViewTree" else { continue }
+            guard url.pathExtension == "png", parts.count >= 2, parts[parts.count - 2] != "ViewTree",
+                  !url.lastPathComponent.hasSuffix(".difference.png") else { continue }
             files.append(("\(parts[parts.count - 2])/\(parts[parts.count - 1])", url))
         }
         return files.sorted { $0.0 < $1.0 }
