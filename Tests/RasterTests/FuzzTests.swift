@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Raster
+import SeededFuzzing
 import ViewTreeResources
 
 /// Damaged images and fonts, made from the committed samples by seeded random changes, decode

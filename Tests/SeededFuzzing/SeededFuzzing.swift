@@ -2,12 +2,14 @@ import Foundation
 
 /// A random number generator that gives the same numbers for the same seed (SplitMix64), so
 /// that a fuzz case found once is found again: fuzz tests commit their seeds.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// The generator for `seed`.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -18,7 +20,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// `data` with a few random changes: bytes overwritten, a stretch cut out or repeated, or the
 /// end cut off, as damaged or hostile files are.
-func mutated(_ data: Data, using generator: inout SeededGenerator) -> Data {
+public func mutated(_ data: Data, using generator: inout SeededGenerator) -> Data {
     var bytes = [UInt8](data)
     guard !bytes.isEmpty else { return data }
     for _ in 0..<Int.random(in: 1...4, using: &generator) {
