@@ -44,12 +44,12 @@ func avatarImage() throws -> Image {
 
     @Test func unstubbedAvatarRendersThePlaceholder() {
         // The un-stubbed URL is reported as a warning; the test itself passes.
-        assertSnapshot(of: ContactRow().viewTreeImageLoader(.stubbed([URL: Image]())), as: .image)
+        assertSnapshot(of: ContactRow().viewTreeImageLoader(.stubbed([URL: Image]())), as: .image(traits: .init(displayScale: 1)))
     }
 
     @Test func strictLoaderFailsTheSnapshotNamingTheURL() throws {
         var image: ViewTreeSnapshotImage?
-        Snapshotting<AnyView, ViewTreeSnapshotImage>.image
+        Snapshotting<AnyView, ViewTreeSnapshotImage>.image(traits: .init(displayScale: 1))
             .snapshot(AnyView(ContactRow().viewTreeImageLoader(.stubbed([coverURL: try avatarImage()], strict: true))))
             .run { image = $0 }
         guard case .unrenderable(let reason, let rendered)? = image else {
@@ -69,7 +69,8 @@ func avatarImage() throws -> Image {
         }
         func render(_ row: some View) -> Bitmap? {
             var image: ViewTreeSnapshotImage?
-            Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(row)).run { image = $0 }
+            Snapshotting<AnyView, ViewTreeSnapshotImage>.image(traits: .init(displayScale: 1)).snapshot(AnyView(row))
+                .run { image = $0 }
             return image?.bitmap
         }
         // The loaded phase, pixel for pixel as with a stub, not the placeholder.

@@ -42,7 +42,8 @@ import Testing
         let message = Self.message(["--device", "iPhone13ProMx"])
         #expect(message.contains("'iPhone13ProMx' is not a device. Did you mean 'iPhone13ProMax'?"))
         #expect(message.contains("The devices are iPhoneSe, iPhone8, iPhone8Plus"))
-        #expect(message.contains("iPadPro12_9, tv, tv4K; add .landscape or .portrait"))
+        #expect(message.contains("iPhone16Pro, iPhone16ProMax"))
+        #expect(message.contains("iPadPro13M5, tv, tv4K; add .landscape or .portrait"))
     }
 
     @Test func anUnknownValueListsTheValidOnes() {
@@ -107,8 +108,9 @@ import Testing
     @Test func devicesListsEveryNameWithItsScreen() {
         let lines = DevicesCommand.listing.split(separator: "\n").map(String.init)
         #expect(lines.count == ViewTreeDevice.all.count)
-        // Names padded to the longest, iPadPro10_5.landscape.twoThirds (31 characters).
-        #expect(lines.first == "iPhoneSe" + String(repeating: " ", count: 31 - 8 + 2) + "320×568 pt @2x")
-        #expect(lines.contains("iPadPro11.landscape.oneThird     375×834 pt @2x"))
+        // Names padded to the longest, iPadMiniA17Pro.landscape.twoThirds (34 characters).
+        #expect(lines.first == "iPhoneSe" + String(repeating: " ", count: 34 - 8 + 2) + "320×568 pt @2x")
+        #expect(lines.contains("iPadPro11.landscape.oneThird        375×834 pt @2x"))
+        #expect(lines.contains("iPhone16Pro                         402×874 pt @3x"))
     }
 }

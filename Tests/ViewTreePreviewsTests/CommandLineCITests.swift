@@ -104,6 +104,15 @@ enum TripCatalog: ViewTreePreviewCatalog {
         #expect(empty == ShardCommand.matchNothing)
     }
 
+    @Test func shardRefusesAnEmptyListOfTests() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let list = folder.file("tests.txt")
+        try FileManager.default.write(Data("\n".utf8), to: "tests.txt", in: folder.url)
+        let command = try ShardCommand.parse(["1/2", "--tests", list.path])
+        #expect(throws: ValidationError.self) { try command.run() }
+    }
+
     /// A run of the trip catalog with a preview that fails and one with a warning.
     func run(in folder: URL) async throws -> ViewTreeRenderRun {
         try await RenderCommand<TripCatalog>.render(.init(previews: ["Trip*", "Badge/Dark"], choice: ViewTreeMatrixChoice(),

@@ -77,6 +77,7 @@ import Testing
         #expect(failures.changes[0].message.hasPrefix("No reference __Snapshots__/NewTests/first (dark).1.png was found"))
         #expect(failures.changes[1].message == "16 of 16 pixels differ (100.00%); the largest difference is Delta E 100.0 at pixel (0, 0).")
         #expect(files.fileExists(atPath: output.appendingPathComponent("difference/ProfileTests/header.1.png").path))
+        #expect(failures.testFiles["ProfileTests › header.1.png"]?.hasSuffix("/Tests/AppTests/ProfileTests.swift") == true)
         let html = HTMLReport(snapshotFailures: failures, artifacts: root.file("artifacts")).html
         #expect(html.contains("<h2>Failed snapshots</h2>"))
         #expect(html.contains("src=\"actual/NewTests/first%20(dark).1.png\""))

@@ -1,21 +1,49 @@
 import Foundation
 import Testing
 
-/// Every ```swift block of README.md type-checks verbatim against the modules this build made
+/// Every ```swift block of README.md and of the DocC articles (`Sources/*/*.docc/*.md`)
+/// type-checks verbatim against the modules this build made
 /// (and manifests against PackageDescription), with `swiftc -typecheck`: a few seconds a block,
 /// and no second build of ViewTree. A block that continues an earlier one, or uses a name the
 /// prose leaves to the reader, gets its context here, in a file beside it (or, for manifest
 /// fragments, the lines before it); the block itself is never edited.
 @Suite(.serialized) struct ReadmeBlockTests {
-    /// A README block's surroundings: lines before it, declarations in a file beside it, and
+    /// A block's surroundings: lines before and after it, declarations in a file beside it, and
     /// modules it imports that a user's package would have.
     struct Context {
         var prefix = ""
+        var suffix = ""
         var declarations = ""
         var modules: [String: String] = [:]
     }
 
-    /// Context for the blocks that need it, by a line the block contains.
+    /// The module a preview catalog imports in the samples, with the views they name.
+    static let myViews = Context(modules: ["MyViews": """
+        import ViewTree
+        public struct Basket: Sendable {
+            public static let sample = Basket(), longNames = Basket()
+        }
+        public struct CheckoutView: View {
+            public init(basket: Basket) {}
+            public var body: some View { Text("Checkout") }
+        }
+        public struct ProfileCard_Previews: PreviewProvider {
+            public static var previews: some View { Text("Profile") }
+        }
+        """])
+
+    /// The view the documentation's samples render.
+    static let greeting = """
+        import ViewTree
+        struct Greeting: View { var body: some View { Text("Hello") } }
+        """
+
+    /// A manifest around a fragment of its `dependencies` or `targets` list.
+    static func manifest(around list: String) -> Context {
+        Context(prefix: "import PackageDescription\nlet package = Package(name: \"App\", \(list): [", suffix: "])")
+    }
+
+    /// Context for the README's blocks that need it, by a line the block contains.
     static let contexts: [(marker: String, context: Context)] = [
         ("package.dependencies.append", Context(prefix: """
             import PackageDescription
@@ -34,23 +62,22 @@ import Testing
             import ViewTree
             struct ProfileView: View { var body: some View { Text("Profile") } }
             """)),
-        ("import MyViews", Context(modules: ["MyViews": """
-            import ViewTree
-            public struct Basket: Sendable {
-                public static let sample = Basket(), longNames = Basket()
-            }
-            public struct CheckoutView: View {
-                public init(basket: Basket) {}
-                public var body: some View { Text("Checkout") }
-            }
-            public struct ProfileCard_Previews: PreviewProvider {
-                public static var previews: some View { Text("Profile") }
-            }
-            """])),
+        ("import MyViews", myViews),
         ("ShapedText(", Context(prefix: "import Raster\nimport ViewTree", declarations: """
             import Raster
             nonisolated(unsafe) let canvas: Canvas = { fatalError("type-checked only") }()
             """)),
+    ]
+
+    /// Context for the DocC articles' blocks that need it, by a line the block contains.
+    static let articleContexts: [(marker: String, context: Context)] = [
+        (".package(url:", manifest(around: "dependencies")),
+        (".target(name:", manifest(around: "targets")),
+        (".testTarget(name:", manifest(around: "targets")),
+        ("let renderer = ImageRenderer(content: Greeting())\nrenderer.window", Context(prefix: "import Foundation\nimport ViewTree",
+                                                                                  declarations: greeting)),
+        ("assertSnapshot(of: Greeting()", Context(declarations: greeting)),
+        ("import MyViews", myViews),
     ]
 
     /// The repository's root folder, found from this file.
@@ -59,7 +86,24 @@ import Testing
 
     /// The ```swift blocks of the README, with the line each starts on.
     static func swiftBlocks() throws -> [(line: Int, code: String)] {
-        let text = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        try swiftBlocks(in: repository.appendingPathComponent("README.md"))
+    }
+
+    /// The DocC articles of the package's modules, by their path in the repository.
+    static func articles() throws -> [String] {
+        let sources = repository.appendingPathComponent("Sources")
+        var found: [String] = []
+        for target in try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() {
+            let catalog = "Sources/\(target)/\(target).docc"
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(catalog).path)) ?? []
+            found += files.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+        }
+        return found
+    }
+
+    /// The ```swift blocks of the Markdown file `file`, with the line each starts on.
+    static func swiftBlocks(in file: URL) throws -> [(line: Int, code: String)] {
+        let text = try String(contentsOf: file, encoding: .utf8)
         var blocks: [(Int, String)] = []
         var current: [Substring]?
         var start = 0
@@ -87,18 +131,41 @@ import Testing
         }
     }
 
+    @Test func theArticlesHaveTheirSamples() throws {
+        let articles = try Self.articles()
+        #expect(articles.count >= 8, "\(articles)")
+        let blocks = try articles.flatMap { try Self.swiftBlocks(in: Self.repository.appendingPathComponent($0)) }
+        for (marker, _) in Self.articleContexts {
+            #expect(blocks.contains { $0.code.contains(marker) }, "no article block contains \(marker)")
+        }
+    }
+
     @Test func everySwiftBlockTypeChecks() throws {
+        try Self.typeCheck(Self.swiftBlocks(), of: "README.md", contexts: Self.contexts)
+    }
+
+    @Test func everyArticleSwiftBlockTypeChecks() throws {
+        for article in try Self.articles() {
+            try Self.typeCheck(Self.swiftBlocks(in: Self.repository.appendingPathComponent(article)), of: article,
+                               contexts: Self.articleContexts)
+        }
+    }
+
+    /// Type-checks `blocks` of `file`, each with the first of `contexts` whose marker it contains.
+    static func typeCheck(_ blocks: [(line: Int, code: String)], of file: String,
+                          contexts: [(marker: String, context: Context)]) throws {
         let toolchain = try ReadmeTypeChecker()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-readme-blocks")
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viewtree-blocks-\(file.replacingOccurrences(of: "/", with: "-"))")
         try? FileManager.default.removeItem(at: scratch)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for (index, block) in try Self.swiftBlocks().enumerated() {
-            let context = Self.contexts.first { block.code.contains($0.marker) }?.context ?? Context()
+        for (index, block) in blocks.enumerated() {
+            let context = contexts.first { block.code.contains($0.marker) }?.context ?? Context()
             let folder = scratch.appendingPathComponent("block\(index)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let result = try toolchain.typeCheck(block.code, context: context, in: folder)
-            #expect(result.succeeded, "README.md:\(block.line): the block does not compile:\n\(result.output)")
+            #expect(result.succeeded, "\(file):\(block.line): the block does not compile:\n\(result.output)")
         }
     }
 }
@@ -127,7 +194,7 @@ struct ReadmeTypeChecker {
     /// Type-checks `code` in `folder`: as a manifest when it imports PackageDescription, else
     /// against the package's modules (as a library when it has `@main`).
     func typeCheck(_ code: String, context: ReadmeBlockTests.Context, in folder: URL) throws -> Result {
-        let source = context.prefix.isEmpty ? code : context.prefix + "\n" + code
+        let source = (context.prefix.isEmpty ? "" : context.prefix + "\n") + code + context.suffix
         if source.contains("import PackageDescription") {
             let manifestAPI = swiftc.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("lib/swift/pm/ManifestAPI")

@@ -60,9 +60,12 @@ nonisolated extension View {
         return nodes
     }
 
-    /// This type's name when it is an app's own view (`OrderRow`), `nil` for ViewTree's views.
+    /// This type's name when it is an app's own view (`OrderRow`), `nil` for the views of
+    /// ViewTree's own modules.
     static var appViewType: String? {
-        String(reflecting: Self.self).hasPrefix("ViewTree.") ? nil : String(describing: Self.self)
+        let module = String(reflecting: Self.self).prefix { $0 != "." }
+        return ["ViewTree", "ViewTreeUIKit", "ViewTreePreviews", "Snapshot", "SwiftUI", "UIKit"].contains(String(module))
+            ? nil : String(describing: Self.self)
     }
 
     /// This view as one node: several views (a group, a list) are stacked vertically, as

@@ -59,8 +59,8 @@ struct LayoutWarningScan {
             let text = placed.firstText
             let label = (text.map { "\(placed.node.name) \(Self.quote($0))" } ?? placed.node.name)
                 + (viewType.map { " in \($0)" } ?? "")
-            return ViewTreeLayoutWarning(kind: kind, path: path, frame: frame, text: text, overflow: amount, message: message(label),
-                                         viewType: viewType)
+            return ViewTreeLayoutWarning(kind: kind, path: path, frame: frame, text: text, overflow: amount,
+                                         message: message(label), viewType: viewType)
         }
         if let screen {
             let parentIsWindow = parent.node is WindowNode

@@ -31,6 +31,10 @@ struct ShardCommand: ParsableCommand {
         }
         let names = list.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
+        guard !names.isEmpty else {
+            // A filter from no tests would run none, and a CI job would pass without testing anything.
+            throw ValidationError("No tests were given: pass --tests FILE, or pipe in what `swift test list` prints.")
+        }
         print(Self.filter(for: names, shard: shard))
     }
 

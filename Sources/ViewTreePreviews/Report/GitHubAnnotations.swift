@@ -34,11 +34,10 @@ struct GitHubAnnotations {
         self.lines = lines
     }
 
-    /// `::kind title=...::message`, escaped as GitHub's workflow commands require.
-    static func command(_ kind: String, file: String? = nil, line: Int? = nil, title: String, message: String) -> String {
+    /// `::kind file=...,title=...::message`, escaped as GitHub's workflow commands require.
+    static func command(_ kind: String, file: String? = nil, title: String, message: String) -> String {
         var properties: [String] = []
         if let file { properties.append("file=\(escapeProperty(file))") }
-        if let line { properties.append("line=\(line)") }
         properties.append("title=\(escapeProperty(title))")
         return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(message))"
     }

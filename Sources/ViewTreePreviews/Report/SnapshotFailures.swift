@@ -6,6 +6,9 @@ import Foundation
 struct SnapshotFailures: Sendable {
     /// The failures, by path.
     let changes: [ImageChange]
+    /// The test file each failure's reference belongs to (`Tests/AppTests/ProfileTests.swift`
+    /// for `Tests/AppTests/__Snapshots__/ProfileTests/header.1.png`), by the failure's title.
+    let testFiles: [String: String]
 
     /// Compares every failed image in `artifacts` with its reference, writing the pictures to show
     /// into `output`.
@@ -15,6 +18,7 @@ struct SnapshotFailures: Sendable {
         }
         let referenceFiles = Self.references(under: references)
         var changes: [ImageChange] = []
+        var testFiles: [String: String] = [:]
         for (name, actual) in Self.pngFiles(under: artifacts) {
             let title = name.replacingOccurrences(of: "/", with: " › ")
             guard let expected = referenceFiles[name] else {
@@ -26,9 +30,21 @@ struct SnapshotFailures: Sendable {
             }
             if let change = try ImageChange.compare(expected: expected, actual: actual, name: name, title: title, in: output) {
                 changes.append(change)
+                testFiles[title] = Self.testFile(of: expected)
             }
         }
         self.changes = changes
+        self.testFiles = testFiles
+    }
+
+    /// The test file a reference belongs to, relative to the current folder when it is under it:
+    /// `<folder>/__Snapshots__/<File>/<test>.<n>.png` belongs to `<folder>/<File>.swift`.
+    static func testFile(of reference: URL) -> String {
+        let suite = reference.deletingLastPathComponent()
+        let file = suite.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(suite.lastPathComponent + ".swift").standardizedFileURL.path
+        let base = FileManager.default.currentDirectoryPath + "/"
+        return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
     }
 
     /// The PNG files under `folder` by their last two path components (`"TestFile/test.1.png"`),
