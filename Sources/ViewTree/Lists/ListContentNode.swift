@@ -48,8 +48,19 @@ struct ListSection {
 /// cards stay inside). A plain list's section headers stick to the top of the list while their
 /// section scrolls under them, as since iOS 15: with no background until they stick, then the
 /// bar material (*unverified*, ChromeMetrics).
+///
+/// Like a lazy stack, a list shown a bounded part of (a screen, by its own scroll view or one
+/// around it) makes and measures only the rows in and near that part, and estimates the length
+/// of the rest at their average pitch; offered no length, it makes every row.
 final class ListContentNode: LayoutNode {
-    private let sections: [ListSection]
+    /// The list's content, one element (a row, a section, or the views of one) at a time.
+    private let rows: LazyRows
+    /// The elements made so far, in order.
+    private var elements: [[LayoutNode]] = []
+    /// The sections of the elements made so far.
+    private var sections: [ListSection] = []
+    /// How much of the list the scroll views around it show: its own first, then any outer one.
+    private let hints: [ScrollLengthHint]
     private let kind: _ListStyleKind
     private let minimumRowHeight: CGFloat
     private let sectionSpacing: CGFloat
@@ -78,8 +89,9 @@ final class ListContentNode: LayoutNode {
         var stickyHeaders: [(node: LayoutNode, band: CGRect, sectionEnd: CGFloat)] = []
     }
 
-    init(sections: [ListSection], kind: _ListStyleKind, environment: EnvironmentValues) {
-        self.sections = sections
+    init(rows: LazyRows, hints: [ScrollLengthHint], kind: _ListStyleKind, environment: EnvironmentValues) {
+        self.rows = rows
+        self.hints = hints
         self.kind = kind
         minimumRowHeight = max(0, environment.defaultMinListRowHeight.isFinite ? environment.defaultMinListRowHeight : 0)
         sectionSpacing = environment.listSectionSpacing.length ?? ChromeMetrics.sectionSpacing
@@ -95,11 +107,13 @@ final class ListContentNode: LayoutNode {
     static func list<Content: View>(of content: Content, style: _ListStyleKind, in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment.inStack(.vertical).forListRows
         inner.listStyle = style
-        let sections = Self.sections(from: content.resolveNodes(in: inner))
-        let scroll = ScrollViewNode(content: ListContentNode(sections: sections, kind: style, environment: environment),
+        let hint = ScrollLengthHint()
+        let hints = [hint] + (environment.scrollLengthHints[.vertical].map { [$0] } ?? [])
+        let content = ListContentNode(rows: content.lazyRowsOrSingle(in: inner), hints: hints, kind: style, environment: environment)
+        let scroll = ScrollViewNode(content: content,
                                     axes: .vertical, margins: environment.scrollContentMargins,
                                     clips: environment.scrollClipsContent, anchor: environment.defaultScrollAnchor,
-                                    direction: environment.layoutDirection, name: "List")
+                                    lengthHints: [.vertical: hint], direction: environment.layoutDirection, name: "List")
         guard environment.scrollContentBackground != .hidden else { return scroll }
         let background = ListStyleMetrics(kind: style, width: 0, os: environment.viewTreeOSVersion).listBackground.ignoresSafeArea()
         return LayeredNode(content: scroll, secondary: background.resolveSingleNode(in: environment), placement: .background,
@@ -144,12 +158,55 @@ final class ListContentNode: LayoutNode {
         return (rows + texts).max().map { $0 + 2 * style.cardMargin } ?? 0
     }()
 
+    /// How far past what the scroll view shows rows are made, as a fraction of its length (as
+    /// lazy stacks make them).
+    private static let overscan: CGFloat = 0.5
+    /// The length made when the scroll view's length is not finite.
+    private static let defaultSample: CGFloat = 1000
+
+    /// Makes elements until `count` of them are made (or all are), and sections of them.
+    private func build(upTo count: Int) {
+        guard elements.count < min(count, rows.count) else { return }
+        while elements.count < min(count, rows.count) {
+            elements.append(rows.resolve(elements.count))
+        }
+        sections = Self.sections(from: elements.flatMap { $0 })
+    }
+
+    /// The length a scroll view around the list shows of it, when one shows a bounded part.
+    private var shownLength: CGFloat? {
+        hints.lazy.compactMap(\.length).first
+    }
+
     private func arrangement(forWidth proposed: CGFloat?) -> Arrangement {
         let key = proposed.flatMap { $0.isFinite ? $0 : nil }
         if let cached = arrangements[key] { return cached }
-        let result = arrange(width: key ?? idealWidth)
+        let result: Arrangement
+        if let key, let length = shownLength {
+            result = lazyArrangement(width: key, showing: length)
+        } else {
+            build(upTo: rows.count)
+            result = arrange(width: key ?? idealWidth)
+        }
         arrangements[key] = result
         return result
+    }
+
+    /// The rows that reach past what the scroll view shows (and half as much again), laid out,
+    /// with the length of the rest estimated at the made rows' average pitch.
+    private func lazyArrangement(width: CGFloat, showing length: CGFloat) -> Arrangement {
+        let sample = length.isFinite ? length * (1 + Self.overscan) : Self.defaultSample
+        var count = max(elements.count, 16)
+        while true {
+            build(upTo: count)
+            var result = arrange(width: width)
+            if result.size.height >= sample || elements.count == rows.count {
+                let remaining = rows.count - elements.count
+                result.size.height += CGFloat(remaining) * result.size.height / CGFloat(max(1, elements.count))
+                return result
+            }
+            count *= 2
+        }
     }
 
     /// Lays the sections out down a list `width` wide.
