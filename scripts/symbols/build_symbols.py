@@ -11,7 +11,8 @@ It writes, into Resources/Symbols:
 - ViewTreeSymbols.otf: one CFF glyph per distinct icon, on Private Use Area code points from
   U+E000, each icon's 16-unit grid scaled to the em (2048 units) with the grid's bottom on the
   baseline, so a glyph's box is (0, 0)-(2048, 2048) in font units;
-- symbols.json: SF Symbol name -> code point, for the names in symbol_map.py.
+- symbols.json: SF Symbol name -> code point, for the names in symbol_map.py (listed, and the
+  variants `derived_symbols` makes for the most used names of ranked_names.tsv).
 
 Every icon's SVG elements are merged with their own fill rules (Bootstrap uses both even-odd
 and non-zero) by Skia's path operations, so each glyph is a set of non-overlapping contours that
@@ -29,7 +30,7 @@ from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.pens.transformPen import TransformPen
 from fontTools.svgLib.path.parser import parse_path
 
-from symbol_map import SYMBOLS, Composite
+from symbol_map import SYMBOLS, Composite, derived_symbols
 
 UNITS_PER_EM = 2048
 GRID = 16
@@ -99,8 +100,10 @@ def charstring(path):
 
 
 def main(svg_folder):
+    symbols = dict(SYMBOLS)
+    symbols.update(derived_symbols({svg.stem for svg in svg_folder.glob("*.svg")}))
     specs = {}
-    for name, spec in sorted(SYMBOLS.items()):
+    for name, spec in sorted(symbols.items()):
         specs.setdefault(spec, []).append(name)
     glyph_names = [".notdef"]
     charstrings = {".notdef": T2CharStringPen(UNITS_PER_EM, None).getCharString()}
