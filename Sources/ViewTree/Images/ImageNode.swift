@@ -106,7 +106,7 @@ final class ImageNode: LayoutNode {
             let drawn = catalog.name(for: name, variants: environment.symbolVariants)
             if let glyph = catalog.glyph(named: drawn) {
                 let pointSize = (try? font.resolved(dynamicTypeSize: environment.dynamicTypeSize).size) ?? 17
-                let symbol = ResolvedSymbol(glyph: glyph, in: catalog, pointSize: CGFloat(pointSize),
+                let symbol = ResolvedSymbol(named: drawn, glyph: glyph, in: catalog, pointSize: CGFloat(pointSize),
                                             weight: environment.fontWeight ?? font.resolvedWeight,
                                             scale: environment.imageScale)
                 return (.symbol(symbol), symbol.size)
@@ -129,11 +129,15 @@ final class ImageNode: LayoutNode {
         let sx = resizable ? frame.width / naturalSize.width : 1
         let sy = resizable ? frame.height / naturalSize.height : 1
         let outline = symbol.outline.applying(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.minX, ty: frame.minY))
-        guard symbol.emboldening > 0 else { return [.fill(outline, paint)] }
+        guard abs(symbol.emboldening) > 0.01 else { return [.fill(outline, paint)] }
         // The outline and its stroke make one mask, so that a translucent paint covers their
-        // overlap once.
-        let stroke = StrokeStyle(lineWidth: symbol.emboldening * (sx * sy).squareRoot(), lineJoin: .round)
-        return [.mask([.fill(outline, .color(.black)), .stroke(outline, .color(.black), stroke)], [.fill(Path(frame), paint)])]
+        // overlap once; a thinning stroke is cut out of the outline instead.
+        let stroke = StrokeStyle(lineWidth: abs(symbol.emboldening) * (sx * sy).squareRoot(), lineJoin: .round)
+        let edge = ViewTreeDisplayItem.stroke(outline, .color(.black), stroke)
+        let mask: [ViewTreeDisplayItem] = symbol.emboldening > 0
+            ? [.fill(outline, .color(.black)), edge]
+            : [.fill(outline, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge])]
+        return [.mask(mask, [.fill(Path(frame), paint)])]
     }
 
     private static func issue(named name: String, _ error: ImageCatalog.LookupError) -> ViewTreeRenderIssue {
