@@ -178,7 +178,7 @@ import Testing
         #expect(filled.bitmap == (try render(Image(systemName: "heart.fill"), scale: 2)).bitmap)
     }
 
-    @Test func renderingModesCompileAndDrawMonochrome() throws {
+    @Test func singleLayerSymbolsDrawTheSameInEveryMode() throws {
         let plain = try render(Image(systemName: "cloud.sun.fill"), scale: 2).bitmap
         for mode in [SymbolRenderingMode.monochrome, .hierarchical, .palette, .multicolor] {
             #expect(try render(Image(systemName: "cloud.sun.fill").symbolRenderingMode(mode), scale: 2).bitmap == plain)
@@ -186,6 +186,32 @@ import Testing
                 .foregroundStyle(.primary), scale: 2).bitmap == plain)
         }
         #expect(imageFrames(Image(systemName: "wifi", variableValue: 0.5)) == imageFrames(Image(systemName: "wifi")))
+    }
+
+    /// A mark cut out of a filled circle is two layers: monochrome leaves the mark empty,
+    /// hierarchical paints it in the foreground over the circle at the secondary opacity (0.6),
+    /// palette paints the mark and the circle in the first and second styles.
+    @Test func twoLayerSymbolsPaintTheirMarkInHierarchicalAndPaletteModes() throws {
+        let symbol = Image(systemName: "xmark.circle.fill").font(.system(size: 40))
+        let mono = try render(symbol.foregroundStyle(.blue), scale: 1)
+        let (cx, cy) = (mono.width / 2, mono.height / 2)
+        let disc = (x: mono.width / 8, y: mono.height / 2)
+        #expect(mono.pixel(x: cx, y: cy).alpha == 0, "the mark is cut out")
+        #expect(mono.pixel(x: disc.x, y: disc.y) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
+        let hierarchical = try render(symbol.symbolRenderingMode(.hierarchical).foregroundStyle(.blue), scale: 1)
+        #expect(hierarchical.pixel(x: cx, y: cy) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
+        #expect(abs(Int(hierarchical.pixel(x: disc.x, y: disc.y).alpha) - 153) <= 1)
+        let palette = try render(symbol.symbolRenderingMode(.palette).foregroundStyle(.white, .red), scale: 1)
+        #expect(palette.pixel(x: cx, y: cy) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(palette.pixel(x: disc.x, y: disc.y) == RGBA8(red: 255, green: 59, blue: 48, alpha: 255))
+        // Heavier weights thicken the mark, so the hole grows.
+        let hole = { (weight: Font.Weight) in
+            let canvas = try render(symbol.fontWeight(weight), scale: 1)
+            let middle = canvas.width / 4..<canvas.width * 3 / 4
+            return middle.flatMap { x in middle.map { y in canvas.pixel(x: x, y: y + (canvas.height - canvas.width) / 2) } }
+                .filter { $0.alpha == 0 }.count
+        }
+        #expect(try hole(.black) > hole(.regular))
     }
 
     // MARK: Colour

@@ -12,7 +12,10 @@ It writes, into Resources/Symbols:
   U+E000, each icon's 16-unit grid scaled to the em (2048 units) with the grid's bottom on the
   baseline, so a glyph's box is (0, 0)-(2048, 2048) in font units;
 - symbols.json: SF Symbol name -> code point, for the names in symbol_map.py (listed, and the
-  variants `derived_symbols` makes for the most used names of ranked_names.tsv).
+  variants `derived_symbols` makes for the most used names of ranked_names.tsv);
+- layers.json: for `*.circle.fill` and `*.square.fill` names, the code point of the symbol's
+  primary layer (the mark cut out of the filled shape), which hierarchical and palette rendering
+  paint in the primary style while the symbol's own glyph is the secondary layer.
 
 Every icon's SVG elements are merged with their own fill rules (Bootstrap uses both even-odd
 and non-zero) by Skia's path operations, so each glyph is a set of non-overlapping contours that
@@ -91,6 +94,22 @@ def symbol_path(svg_folder, spec):
     return result
 
 
+# Names whose symbol has a primary layer (the mark) and a secondary one (the filled shape it is
+# cut out of), which hierarchical and palette rendering paint apart.
+LAYERED_SUFFIXES = (".circle.fill", ".square.fill")
+
+
+def primary_layer(path):
+    """The mark cut out of a filled shape: the outer contour, filled, less the symbol."""
+    outer = max(path.contours, key=lambda contour: abs(contour.area))
+    filled = pathops.Path()
+    outer.draw(filled.getPen())
+    filled.fillType = pathops.FillType.WINDING
+    layer = pathops.op(filled, path, pathops.PathOp.DIFFERENCE)
+    layer.simplify()
+    return layer
+
+
 def charstring(path):
     """The path in font units: the grid scaled to the em, y flipped to point up."""
     unit = UNITS_PER_EM / GRID
@@ -109,13 +128,27 @@ def main(svg_folder):
     charstrings = {".notdef": T2CharStringPen(UNITS_PER_EM, None).getCharString()}
     code_points = {}
     cmap = {}
-    for index, (spec, names) in enumerate(specs.items()):
-        glyph = f"uni{FIRST_CODE_POINT + index:04X}"
+    layers = {}
+    next_code_point = FIRST_CODE_POINT
+    for spec, names in specs.items():
+        path = symbol_path(svg_folder, spec)
+        glyph = f"uni{next_code_point:04X}"
         glyph_names.append(glyph)
-        charstrings[glyph] = charstring(symbol_path(svg_folder, spec))
-        cmap[FIRST_CODE_POINT + index] = glyph
+        charstrings[glyph] = charstring(path)
+        cmap[next_code_point] = glyph
         for name in names:
-            code_points[name] = FIRST_CODE_POINT + index
+            code_points[name] = next_code_point
+        next_code_point += 1
+        layered = [name for name in names if name.endswith(LAYERED_SUFFIXES)]
+        layer = primary_layer(path) if layered else None
+        if layer is not None and not layer.bounds == (0, 0, 0, 0):
+            glyph = f"uni{next_code_point:04X}"
+            glyph_names.append(glyph)
+            charstrings[glyph] = charstring(layer)
+            cmap[next_code_point] = glyph
+            for name in layered:
+                layers[name] = next_code_point
+            next_code_point += 1
 
     builder = FontBuilder(UNITS_PER_EM, isTTF=False)
     builder.setupGlyphOrder(glyph_names)
@@ -142,7 +175,10 @@ def main(svg_folder):
     with open(OUTPUT / "symbols.json", "w") as file:
         json.dump(code_points, file, indent=0, sort_keys=True)
         file.write("\n")
-    print(f"{len(code_points)} names, {len(specs)} glyphs -> {OUTPUT}")
+    with open(OUTPUT / "layers.json", "w") as file:
+        json.dump(layers, file, indent=0, sort_keys=True)
+        file.write("\n")
+    print(f"{len(code_points)} names, {len(specs)} symbols, {len(layers)} with a primary layer -> {OUTPUT}")
 
 
 if __name__ == "__main__":

@@ -42,6 +42,9 @@ enum SymbolMetrics {
     /// The stroke width of the Bootstrap stand-in glyphs: one unit of their 16-unit grid.
     static let glyphStroke: CGFloat = 1 / 16
 
+    /// The most of the glyph's stroke that light weights cut away.
+    static let thinningLimit: CGFloat = 1 / 3
+
     /// The box of `name` at the regular weight and medium scale, in ems: the table's, else the
     /// glyph's ink with the grid as one em (a circle's 16 units are SF Symbols' one-em circle).
     static func regularMediumBox(named name: String, inkInGridEms ink: CGSize) -> CGSize {
@@ -54,6 +57,9 @@ enum SymbolMetrics {
 struct ResolvedSymbol {
     /// The glyph's outline, in points, centred in the box.
     let outline: Path
+    /// The outline of the symbol's primary layer, placed as `outline`, when it has two layers:
+    /// then `outline` is the secondary one.
+    let primaryLayer: Path?
     /// The width of the stroke that thickens (positive) or thins (negative) the outline to the
     /// weight's strokes, in points.
     let emboldening: CGFloat
@@ -62,9 +68,10 @@ struct ResolvedSymbol {
     /// From the box's top down to the baseline of the text around it.
     let baseline: CGFloat
 
-    /// Lays out the glyph drawing `name` for text of `pointSize` points and `weight` at `scale`.
-    init(named name: String, glyph: UInt32, in catalog: SymbolCatalog, pointSize: CGFloat, weight: Font.Weight,
-         scale: Image.Scale) {
+    /// Lays out the glyph drawing `name` (and its primary layer's glyph, if any) for text of
+    /// `pointSize` points and `weight` at `scale`.
+    init(named name: String, glyph: UInt32, layer: UInt32? = nil, in catalog: SymbolCatalog, pointSize: CGFloat,
+         weight: Font.Weight, scale: Image.Scale) {
         let units = CGFloat(catalog.typeface.unitsPerEm)
         let glyphOutline = catalog.typeface.outline(of: glyph)
         let ink = glyphOutline.boundingRect
@@ -85,12 +92,16 @@ struct ResolvedSymbol {
             SymbolMetrics.stroke(for: weight) * pointSize - SymbolMetrics.glyphStroke * glyphScale * units
         }
         let glyphScale = max(fit(stroke(fit(0))), 0)
-        emboldening = stroke(glyphScale)
+        // Thinning stops at a third of the glyph's stroke, so that the marks drawn small inside
+        // a circle or a square (their strokes thinner than the glyph's) do not vanish.
+        emboldening = max(stroke(glyphScale), -SymbolMetrics.glyphStroke * glyphScale * units * SymbolMetrics.thinningLimit)
         // The outline (with its stroke) fits the box and is centred in it.
         let inner = CGSize(width: ink.width * glyphScale, height: ink.height * glyphScale)
-        outline = glyphOutline.applying(CGAffineTransform(a: glyphScale, b: 0, c: 0, d: glyphScale,
-                                                          tx: (size.width - inner.width) / 2 - ink.minX * glyphScale,
-                                                          ty: (size.height - inner.height) / 2 - ink.minY * glyphScale))
+        let placement = CGAffineTransform(a: glyphScale, b: 0, c: 0, d: glyphScale,
+                                          tx: (size.width - inner.width) / 2 - ink.minX * glyphScale,
+                                          ty: (size.height - inner.height) / 2 - ink.minY * glyphScale)
+        outline = glyphOutline.applying(placement)
+        primaryLayer = layer.map { catalog.typeface.outline(of: $0).applying(placement) }
         baseline = size.height / 2 + pointSize * SymbolMetrics.capHeight / 2
     }
 }
