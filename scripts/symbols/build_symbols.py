@@ -40,6 +40,8 @@ GRID = 16
 FIRST_CODE_POINT = 0xE000
 OUTPUT = Path(__file__).resolve().parents[2] / "Resources" / "Symbols"
 SVG_NAMESPACE = "{http://www.w3.org/2000/svg}"
+# Icons drawn for ViewTree where Bootstrap has none.
+EXTRA_ICONS = Path(__file__).resolve().parent / "extra"
 # A fixed date (January 2023, in seconds since 1904 as the head table counts them).
 FIXED_TIMESTAMP = 3755548800
 
@@ -62,7 +64,8 @@ def element_path(element):
 
 def icon_path(svg_folder, name):
     """A Bootstrap icon's elements merged into one non-overlapping path."""
-    root = ElementTree.parse(svg_folder / f"{name}.svg").getroot()
+    file = svg_folder / f"{name}.svg"
+    root = ElementTree.parse(file if file.exists() else EXTRA_ICONS / f"{name}.svg").getroot()
     merged = pathops.Path()
     for element in root:
         merged = pathops.op(merged, element_path(element), pathops.PathOp.UNION)
@@ -85,7 +88,7 @@ def symbol_path(svg_folder, spec):
     assert isinstance(spec, Composite)
     result = pathops.Path()
     for layer in spec.layers:
-        operand = transformed(icon_path(svg_folder, layer.icon), layer.scale, layer.x, layer.y)
+        operand = transformed(icon_path(svg_folder, layer.icon), layer.scale, layer.x, layer.y, layer.mirror)
         operation = pathops.PathOp.UNION if layer.op == "add" else pathops.PathOp.DIFFERENCE
         result = pathops.op(result, operand, operation)
     if spec.scale != 1 or spec.mirror:
@@ -120,7 +123,8 @@ def charstring(path):
 
 def main(svg_folder):
     symbols = dict(SYMBOLS)
-    symbols.update(derived_symbols({svg.stem for svg in svg_folder.glob("*.svg")}))
+    available = {svg.stem for folder in (svg_folder, EXTRA_ICONS) for svg in folder.glob("*.svg")}
+    symbols.update(derived_symbols(available))
     specs = {}
     for name, spec in sorted(symbols.items()):
         specs.setdefault(spec, []).append(name)

@@ -12,13 +12,15 @@ from pathlib import Path
 
 @dataclass(frozen=True)
 class Layer:
-    """An icon added to or cut out of a composite, scaled about its centre by `scale` and
-    moved so that its centre is at (`x`, `y`) on the 16-unit grid."""
+    """An icon added to or cut out of a composite, scaled about its centre by `scale` (and
+    mirrored left to right if asked) and moved so that its centre is at (`x`, `y`) on the
+    16-unit grid."""
     op: str  # "add" or "cut"
     icon: str
     scale: float = 1.0
     x: float = 8.0
     y: float = 8.0
+    mirror: bool = False
 
 
 @dataclass(frozen=True)
@@ -389,7 +391,7 @@ SYMBOLS.update({
     "sun.haze": "cloud-haze", "sun.haze.fill": "cloud-haze-fill", "tray.full": "inbox", "tray.full.fill": "inbox-fill",
     "wand.and.stars": "magic", "wand.and.rays": "magic", "wand.and.stars.inverse": "magic",
     "xmark.bin": "trash2", "xmark.bin.fill": "trash2-fill", "person.slash": "person-slash",
-    "person.slash.fill": "person-fill-slash", "bolt.slash": "lightning", "bolt.slash.fill": "lightning-fill",
+    "person.slash.fill": "person-fill-slash", 
     "arrow.triangle.branch": "bezier2", "arrow.up.doc": "file-earmark-arrow-up", "arrow.up.doc.fill": "file-earmark-arrow-up-fill",
     "arrow.down.doc.fill": "file-earmark-arrow-down-fill", "arrowshape.zigzag.right": "arrow-return-right",
     "bell.and.waves.left.and.right": "bell", "bell.and.waves.left.and.right.fill": "bell-fill",
@@ -418,12 +420,12 @@ SYMBOLS.update({
     "xmark.rectangle": "x-square", "xmark.rectangle.fill": "x-square-fill",
     "plus.rectangle": "plus-square", "plus.rectangle.fill": "plus-square-fill",
     "minus.rectangle": "dash-square", "minus.rectangle.fill": "dash-square-fill",
-    "trash.slash": "trash3", "trash.slash.fill": "trash3-fill", "square.split.2x1.fill": "layout-split",
-    "pencil.slash": "pencil", "calendar.circle": circled("calendar3", False), "calendar.circle.fill": circled("calendar3", True),
-    "star.slash": "star", "star.slash.fill": "star-fill", "play.slash": "play", "play.slash.fill": "play-fill",
+    "square.split.2x1.fill": "layout-split",
+    "calendar.circle": circled("calendar3", False), "calendar.circle.fill": circled("calendar3", True),
+    
     "person.crop.rectangle": "person-badge", "person.crop.rectangle.fill": "person-badge-fill",
     "person.crop.square.fill": "person-square", "book.closed.fill": "journal", "app.badge": badged("app"),
-    "app.badge.fill": badged("app"), "app.fill": "app", "person.2.slash": "people", "person.2.slash.fill": "people-fill",
+    "app.badge.fill": badged("app"), "app.fill": "app",
     "arrow.right.square": "arrow-right-square", "arrow.right.square.fill": "arrow-right-square-fill",
     "arrow.left.square": "arrow-left-square", "arrow.left.square.fill": "arrow-left-square-fill",
     "arrow.forward.circle": "arrow-right-circle", "arrow.forward.circle.fill": "arrow-right-circle-fill",
@@ -525,6 +527,12 @@ SYMBOLS.update({
     "rectangle.portrait.and.arrow.forward.fill": "box-arrow-right", "rotate.right.fill": "arrow-clockwise",
     "waveform.path.ecg.rectangle": "clipboard-pulse", "waveform.path.ecg.rectangle.fill": "clipboard2-pulse-fill",
     "arrowshape.zigzag.right.fill": "arrow-return-right",
+    "leaf": "leaf", "leaf.fill": "leaf-fill", "leaf.circle": circled("leaf", False), "leaf.circle.fill": circled("leaf-fill", True),
+    "banknote.fill": "cash", "medal": "award", "medal.fill": "award-fill", "heart.text.square": "postcard-heart",
+    "heart.text.square.fill": "postcard-heart-fill", "chart.xyaxis.line": "graph-up", "mountain.2": "image-alt",
+    "mountain.2.fill": "image-alt", "sparkle": "stars", "building.2.crop.circle": circled("buildings", False),
+    "building.2.crop.circle.fill": circled("buildings-fill", True), "mappin.circle": circled("geo-fill", False),
+    "mappin.circle.fill": circled("geo-fill", True),
     "arrowshape.turn.up.right.circle": circled("arrow-90deg-right", False),
     "arrowshape.turn.up.right.circle.fill": circled("arrow-90deg-right", True),
 })
@@ -539,20 +547,20 @@ def squared(icon, filled, scale=0.55):
 
 def slashed(icon):
     """`icon` struck through from top left to bottom right, the stroke parted from it by a gap."""
-    return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 8.9), Layer("cut", "slash-lg", 1.25, 7.1, 7.1),
-                      Layer("add", "slash-lg", 1.1)), mirror=True)
+    return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 7.1, True),
+                      Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
 
 
 RANKED_NAMES = Path(__file__).resolve().parent / "ranked_names.tsv"
 
 
-def derived_symbols(available, count=1500):
-    """Variants of mapped names among the `count` most used SF Symbol names (ranked_names.tsv)
+def derived_symbols(available, count=None):
+    """Variants of mapped names among the `count` most used SF Symbol names (ranked_names.tsv, all by default)
     that are not mapped yet: `X.fill`, `X.circle(.fill)`, `X.square(.fill)` and `X.slash` of a
     name `X` drawn by a single Bootstrap icon, from Bootstrap's own variant where it has one
     (`-fill`, `-circle`, `-square`, `-slash`), else composed. `available` is the set of
     Bootstrap icon names."""
-    ranked = [line.split("\t")[0] for line in RANKED_NAMES.read_text().splitlines()[:count]]
+    ranked = [line.split("\t")[0] for line in RANKED_NAMES.read_text().splitlines()][:count]
     derived = {}
     for name in ranked:
         if name in SYMBOLS:
