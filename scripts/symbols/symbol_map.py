@@ -528,6 +528,8 @@ SYMBOLS.update({
     "waveform.path.ecg.rectangle": "clipboard-pulse", "waveform.path.ecg.rectangle.fill": "clipboard2-pulse-fill",
     "arrowshape.zigzag.right.fill": "arrow-return-right",
     "leaf": "leaf", "leaf.fill": "leaf-fill", "leaf.circle": circled("leaf", False), "leaf.circle.fill": circled("leaf-fill", True),
+    "pawprint": "pawprint", "pawprint.fill": "pawprint-fill", "fish": "fish", "fish.fill": "fish-fill",
+    "binoculars": "binoculars", "binoculars.fill": "binoculars-fill", "camera.macro": "flower1",
     "banknote.fill": "cash", "medal": "award", "medal.fill": "award-fill", "heart.text.square": "postcard-heart",
     "heart.text.square.fill": "postcard-heart-fill", "chart.xyaxis.line": "graph-up", "mountain.2": "image-alt",
     "mountain.2.fill": "image-alt", "sparkle": "stars", "building.2.crop.circle": circled("buildings", False),
