@@ -201,6 +201,9 @@ import Testing
         let hierarchical = try render(symbol.symbolRenderingMode(.hierarchical).foregroundStyle(.blue), scale: 1)
         #expect(hierarchical.pixel(x: cx, y: cy) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
         #expect(abs(Int(hierarchical.pixel(x: disc.x, y: disc.y).alpha) - 153) <= 1)
+        // The mode set on the image itself, as `Image(systemName:).symbolRenderingMode(_:)` is written.
+        #expect(try render(Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical).font(.system(size: 40))
+            .foregroundStyle(.blue), scale: 1).bitmap == hierarchical.bitmap)
         let palette = try render(symbol.symbolRenderingMode(.palette).foregroundStyle(.white, .red), scale: 1)
         #expect(palette.pixel(x: cx, y: cy) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(palette.pixel(x: disc.x, y: disc.y) == RGBA8(red: 255, green: 59, blue: 48, alpha: 255))

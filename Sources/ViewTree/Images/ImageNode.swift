@@ -22,6 +22,8 @@ final class ImageNode: LayoutNode {
     /// Whether the image is a template, painted in the foreground style.
     private let isTemplate: Bool
     private let displayScale: CGFloat
+    /// How a symbol's layers are painted: the image's own mode, else the environment's.
+    private let symbolRenderingMode: SymbolRenderingMode?
     private let environment: EnvironmentValues
 
     init(image: Image, environment: EnvironmentValues) {
@@ -53,6 +55,7 @@ final class ImageNode: LayoutNode {
         sampling = image.interpolation == .none ? .nearest : .smooth
         isTemplate = image.renderingMode == .template
         displayScale = environment.displayScale
+        symbolRenderingMode = image.symbolRenderingMode ?? environment.symbolRenderingMode
         self.environment = environment
         super.init(name: "Image")
     }
@@ -146,7 +149,7 @@ final class ImageNode: LayoutNode {
         }
         // The shape (the symbol and its mark together) less the mark, both at the weight.
         let shape = thickened(outline) + [.fill(layer, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, thickened(layer))]
-        guard [SymbolRenderingMode.hierarchical, .palette].contains(environment.symbolRenderingMode) else {
+        guard [SymbolRenderingMode.hierarchical, .palette].contains(symbolRenderingMode) else {
             return [painted(shape, paint)]
         }
         let secondary = HierarchicalShapeStyle.secondary.over(environment.foregroundStyle)
