@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // ObservableObject, @Published and ObservableObjectPublisher with Combine's names.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `swift package generate-documentation` for the DocC catalogs (scripts/build-docs.sh).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // System libraries, found by pkg-config.

@@ -121,5 +121,6 @@ private func plan(of view: UIView, layout: SwiftUISnapshotLayout, traits: UITrai
     let style = UITraitCollection(userInterfaceStyle: view.overrideUserInterfaceStyle)
     let snapshot = ViewSnapshot(view.snapshotContent, layout: layout, traits: UITraitCollection(traitsFrom: [traits, style]))
     snapshot.settle()
-    return snapshot.plan
+    // The assertion's location is seen here when the test runs on the main actor (a hop to the main queue loses it).
+    return snapshot.plan(reportingAt: SnapshotAssertionLocation.current)
 }

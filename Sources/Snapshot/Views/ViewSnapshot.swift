@@ -47,12 +47,12 @@ struct ViewSnapshot<Content: View> {
     }
 
     /// What the image will be, laid out and ready to draw off the main actor, or why there is
-    /// none with a placeholder that says so. Render issues are reported as warnings; those a
-    /// strict image loader marks as failures make the snapshot unrenderable, showing the render
-    /// with its placeholders.
-    var plan: SnapshotPlan {
+    /// none with a placeholder that says so. Render issues are reported as warnings at `location`
+    /// (the assertion's); those a strict image loader marks as failures make the snapshot
+    /// unrenderable, showing the render with its placeholders.
+    func plan(reportingAt location: SnapshotAssertionLocation?) -> SnapshotPlan {
         let issues = renderer.issues
-        RenderIssueReporting.warn(about: issues.filter { !$0.isFailure })
+        RenderIssueReporting.warn(about: issues.filter { !$0.isFailure }, at: location)
         do {
             let failures = issues.filter(\.isFailure)
             return .drawing(try renderer.drawing,
@@ -64,8 +64,8 @@ struct ViewSnapshot<Content: View> {
     }
 
     /// The layout, once images are loaded, with issues reported as for the image.
-    var layout: ViewTreeLayout {
-        RenderIssueReporting.warn(about: renderer.issues)
+    func layout(reportingAt location: SnapshotAssertionLocation?) -> ViewTreeLayout {
+        RenderIssueReporting.warn(about: renderer.issues, at: location)
         return renderer.layout
     }
 
