@@ -108,7 +108,8 @@ final class ImageNode: LayoutNode {
             let drawn = catalog.name(for: name, variants: environment.symbolVariants)
             if let glyph = catalog.glyph(named: drawn) {
                 let pointSize = (try? font.resolved(dynamicTypeSize: environment.dynamicTypeSize).size) ?? 17
-                let symbol = ResolvedSymbol(named: drawn, glyph: glyph, layer: catalog.primaryLayer(named: drawn), in: catalog, pointSize: CGFloat(pointSize),
+                let symbol = ResolvedSymbol(named: drawn, glyph: glyph, layer: catalog.primaryLayer(named: drawn),
+                                            in: catalog, pointSize: CGFloat(pointSize),
                                             weight: environment.fontWeight ?? font.resolvedWeight,
                                             scale: environment.imageScale)
                 return (.symbol(symbol), symbol.size)
@@ -136,19 +137,22 @@ final class ImageNode: LayoutNode {
         let placement = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.minX, ty: frame.minY)
         let outline = symbol.outline.applying(placement)
         let width = abs(symbol.emboldening) * (sx * sy).squareRoot()
+        let edge = { (path: Path) in ViewTreeDisplayItem.stroke(path, .color(.black), StrokeStyle(lineWidth: width, lineJoin: .round)) }
         let thickened = { (path: Path) -> [ViewTreeDisplayItem] in
-            let fill = ViewTreeDisplayItem.fill(path, .color(.black))
-            return symbol.emboldening > 0.01 ? [fill, .stroke(path, .color(.black), StrokeStyle(lineWidth: width, lineJoin: .round))] : [fill]
+            symbol.emboldening > 0.01 ? [.fill(path, .color(.black)), edge(path)] : [.fill(path, .color(.black))]
         }
-        let painted = { (mask: [ViewTreeDisplayItem], paint: Paint) in ViewTreeDisplayItem.mask(mask, [.fill(Path(frame), paint)]) }
+        let painted = { (mask: [ViewTreeDisplayItem], paint: Paint) in
+            ViewTreeDisplayItem.mask(mask, [.fill(Path(frame), paint)])
+        }
         guard let layer = symbol.primaryLayer?.applying(placement) else {
             guard symbol.emboldening < -0.01 else { return [painted(thickened(outline), paint)] }
             // A thinning stroke is cut out of the outline.
-            let edge = ViewTreeDisplayItem.stroke(outline, .color(.black), StrokeStyle(lineWidth: width, lineJoin: .round))
-            return [painted([.fill(outline, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge])], paint)]
+            return [painted([.fill(outline, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge(outline)])],
+                            paint)]
         }
         // The shape (the symbol and its mark together) less the mark, both at the weight.
-        let shape = thickened(outline) + [.fill(layer, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, thickened(layer))]
+        let shape = thickened(outline)
+            + [.fill(layer, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, thickened(layer))]
         guard [SymbolRenderingMode.hierarchical, .palette].contains(symbolRenderingMode) else {
             return [painted(shape, paint)]
         }
