@@ -48,7 +48,7 @@ import Testing
         let layout = ViewTreeContactSheetLayout(imageSizes: [CGSize(width: 60, height: 100), CGSize(width: 120, height: 100)], scale: 1)
         #expect(sheet.width == Int(layout.size.width) && sheet.height == Int(layout.size.height))
         func pixel(_ point: CGPoint) -> RGBA8 { RGBA8(packed: sheet.pixels[Int(point.y) * sheet.width + Int(point.x)]) }
-        let red = RGBA8(red: 255, green: 59, blue: 48, alpha: 255), blue = RGBA8(red: 0, green: 122, blue: 255, alpha: 255)
+        let red = RGBA8(red: 255, green: 56, blue: 60, alpha: 255), blue = RGBA8(red: 0, green: 136, blue: 255, alpha: 255)  // iOS 26's
         // On the small phone the row's red is at its left edge, 55 points down; on the wide
         // phone the row is centred, red then blue.
         let small = layout.tiles[0].screen, wide = layout.tiles[1].screen

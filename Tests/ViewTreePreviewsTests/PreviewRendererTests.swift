@@ -32,7 +32,7 @@ import Testing
         // on the 60-point screen (its red from x -20 to 30) and in the safe area below the
         // 10-point status bar (y 45 to 65).
         #expect(row.pixels[0] == 0xFFFF_FFFF)
-        #expect(RGBA8(packed: row.pixels[(10 + 45) * 60 + 1]) == RGBA8(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(RGBA8(packed: row.pixels[(10 + 45) * 60 + 1]) == RGBA8(red: 255, green: 56, blue: 60, alpha: 255))  // iOS 26's red
         let outcome = run.outcomes.first { $0.job.path == "row/testPhone-light.png" }
         #expect(outcome?.pixelWidth == 60 && outcome?.failure == nil)
         #expect(outcome?.warnings.map(\.kind) == [.overflowsScreen])

@@ -30,7 +30,7 @@ private struct CachedImage: View {
             .viewTreeImageLoader(.stubbed([avatarURL: Image(color: .red, width: 40, height: 20)]))
         let renderer = ImageRenderer(content: view)
         #expect(frames(renderer.layout, named: "Image") == [CGRect(x: 0, y: 0, width: 20, height: 10)])
-        #expect(try renderer.canvas.pixel(x: 5, y: 5) == RGBA8(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(try renderer.canvas.pixel(x: 5, y: 5) == RGBA8(red: 255, green: 56, blue: 60, alpha: 255))  // iOS 26 red
         #expect(renderer.issues.isEmpty)
     }
 

@@ -174,6 +174,7 @@ import Testing
         let tree = windowLayout(view, direction: .rightToLeft)
         #expect(tree.first(named: "DisclosureChevron")?.frame == CGRect(x: 407, y: 59, width: 13, height: 21))
         let renderer = ImageRenderer(content: view)
+        renderer.environment.viewTreeOSVersion = .iOS17  // iOS 17's back button, as the layout above
         renderer.window = SafeAreaLayoutTests.phone
         renderer.scale = 3
         renderer.environment.layoutDirection = .rightToLeft

@@ -13,6 +13,7 @@ enum ControlPixels {
     /// Renders `view` over the system background at scale 1 in `scheme`.
     static func canvas<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> Canvas {
         let renderer = ImageRenderer(content: view.background(.background))
+        renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
         renderer.environment.colorScheme = scheme
         return try renderer.canvas
     }

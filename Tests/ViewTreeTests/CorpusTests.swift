@@ -31,6 +31,7 @@ import ViewTree
     /// `view` rendered at @2x as an iPhone 13's root view.
     private func screen<V: View>(_ view: V) -> ImageRenderer<V> {
         let renderer = ImageRenderer(content: view)
+        renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
         renderer.window = Self.iPhone13
         renderer.scale = 2
         return renderer
@@ -63,6 +64,7 @@ import ViewTree
     @Test func productCardIsClippedAndCastsItsShadow() throws {
         let card = ProductCard(product: .sample).frame(width: 180).padding(20).background(Color(white: 0.95))
         let renderer = ImageRenderer(content: card)
+        renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
         renderer.scale = 2
         let canvas = try renderer.canvas
         let height = try #require(renderer.layout.first(named: "shadow")).frame.height
@@ -259,6 +261,7 @@ import ViewTree
 
     @Test func badgesPaintTintedPillsAndAScaledNewBadge() throws {
         let renderer = ImageRenderer(content: BadgeGallery().background(Color.white))
+        renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
         renderer.scale = 2
         let canvas = try renderer.canvas
         let pending = try #require(frames(renderer.layout, named: "Capsule").first)
@@ -294,6 +297,7 @@ import ViewTree
             SocialSignInButtons()
         }.frame(width: 390).background(Color.white)
         let renderer = ImageRenderer(content: view)
+        renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
         renderer.scale = 2
         let canvas = try renderer.canvas
         let tree = renderer.layout
@@ -419,6 +423,7 @@ import ViewTree
 
     @Test func orderSummaryCardCastsAShadow() throws {
         let renderer = ImageRenderer(content: OrderSummary().frame(width: 390).background(Color(white: 0.95)))
+        renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
         renderer.scale = 2
         let canvas = try renderer.canvas
         let card = try #require(renderer.layout.first(named: "RoundedRectangle")).frame
@@ -449,6 +454,7 @@ import ViewTree
         let settings = ReaderSettings()
         settings.accent = .red
         let renderer = ImageRenderer(content: ReadingListView().environment(settings).frame(width: 390))
+        renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
         renderer.scale = 2
         let canvas = try renderer.canvas
         let title = try textFrame(renderer.layout, "Reload")
@@ -531,6 +537,7 @@ import ViewTree
             ChatMessage(id: 2, text: "Hello", isFromMe: true, sentAt: base),
         ]).frame(width: 390)
         let renderer = ImageRenderer(content: view)
+        renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
         renderer.scale = 2
         let canvas = try renderer.canvas
         let bubbles = frames(renderer.layout, named: "clipShape")

@@ -5,6 +5,7 @@ import Testing
 /// Lays `view` out for `proposal` at `scale` and returns the tree of frames.
 @MainActor func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) -> ViewTreeLayout {
     let renderer = ImageRenderer(content: view)
+    renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
     renderer.proposedSize = proposal
     renderer.scale = scale
     return renderer.layout
@@ -18,6 +19,7 @@ func frames(_ layout: ViewTreeLayout, named name: String) -> [CGRect] {
 /// Renders `view` at `scale` and returns the canvas.
 @MainActor func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> Canvas {
     let renderer = ImageRenderer(content: view)
+    renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
     renderer.scale = scale
     renderer.proposedSize = proposal
     return try renderer.canvas
@@ -40,6 +42,7 @@ final class Recorder<Value> {
 @MainActor func windowLayout<V: View>(_ view: V, window: ViewTreeWindow = SafeAreaLayoutTests.phone, scale: CGFloat = 1,
                            direction: LayoutDirection = .leftToRight) -> ViewTreeLayout {
     let renderer = ImageRenderer(content: view)
+    renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
     renderer.window = window
     renderer.scale = scale
     renderer.environment.layoutDirection = direction

@@ -26,9 +26,9 @@ import Testing
         #expect(ViewTreeOSVersion.iOS17 < .iOS26 && !ViewTreeOSVersion.iOS18.hasLiquidGlass && ViewTreeOSVersion.iOS26.hasLiquidGlass)
     }
 
-    @Test func theDefaultIsIOS17UnlessTheEnvironmentVariableSaysOtherwise() {
+    @Test func theDefaultIsIOS26UnlessTheEnvironmentVariableSaysOtherwise() {
         let variable = ProcessInfo.processInfo.environment[ViewTreeOSVersion.environmentVariable].flatMap(ViewTreeOSVersion.init(parsing:))
-        #expect(ViewTreeOSVersion.default == variable ?? .iOS17)
+        #expect(ViewTreeOSVersion.default == variable ?? .iOS26)
         #expect(EnvironmentValues().viewTreeOSVersion == ViewTreeOSVersion.default)
     }
 

@@ -17,6 +17,7 @@ enum ReferenceImages {
     static func expectMatch<V: View>(_ view: V, named name: String, scale: CGFloat = 2, colorScheme: ColorScheme = .light,
                                      sourceLocation: SourceLocation = #_sourceLocation) throws {
         let renderer = ImageRenderer(content: view.background(.background))
+        renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
         renderer.scale = scale
         renderer.environment.colorScheme = colorScheme
         let canvas = try renderer.canvas

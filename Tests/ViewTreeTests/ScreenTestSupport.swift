@@ -8,6 +8,7 @@ import Testing
 func windowRender<V: View>(_ view: V, window: ViewTreeWindow = SafeAreaLayoutTests.phone, scale: CGFloat = 1,
                            scheme: ColorScheme = .light) throws -> Canvas {
     let renderer = ImageRenderer(content: view)
+    renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
     renderer.window = window
     renderer.scale = scale
     renderer.environment.colorScheme = scheme

@@ -19,7 +19,7 @@ import Testing
                 }
             }
         }
-        visit(ImageRenderer(content: view).displayList)
+        visit(ImageRenderer(content: view.viewTreeOSVersion(.iOS17)).displayList)
         return (text, strokes)
     }
 

@@ -5,6 +5,7 @@ import Foundation
 @MainActor
 func filledPixel<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> RGBA8 {
     let renderer = ImageRenderer(content: view.frame(width: 40, height: 20))
+    renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
     renderer.environment.colorScheme = scheme
     return try renderer.canvas.pixel(x: 20, y: 10)
 }

@@ -80,7 +80,8 @@ import Testing
     @Test func componentsReadBackAsUIKitReportsThem() {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         #expect(UIColor.systemOrange.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
-        #expect(red == 1 && abs(green - 149.0 / 255) < 1e-9 && blue == 0 && alpha == 1)
+        // iOS 26's orange, the default look's: 255, 141, 40.
+        #expect(red == 1 && abs(green - 141.0 / 255) < 1e-9 && abs(blue - 40.0 / 255) < 1e-9 && alpha == 1)
         var white: CGFloat = 0
         #expect(UIColor(white: 0.25, alpha: 1).getWhite(&white, alpha: nil))
         #expect(abs(white - 0.25) < 1e-9)

@@ -21,7 +21,7 @@ public enum ViewTreeOSVersion: Int, CaseIterable, Comparable, Sendable, CustomSt
 
     /// The version every render uses when its environment sets none: the value set here (for
     /// a whole test target, e.g. in a test suite's initialiser), else the `VIEWTREE_OS`
-    /// environment variable's ("17", "iOS 18", "26.0"), else iOS 17.
+    /// environment variable's ("17", "iOS 18", "26.0"), else iOS 26, what current simulators record.
     public static var `default`: ViewTreeOSVersion {
         get { stored.withLock { $0 } }
         set { stored.withLock { $0 = newValue } }
@@ -48,7 +48,7 @@ public enum ViewTreeOSVersion: Int, CaseIterable, Comparable, Sendable, CustomSt
     /// The name of the environment variable that sets the default for a process.
     public static let environmentVariable = "VIEWTREE_OS"
 
-    private static let stored = Mutex(fromEnvironment ?? .iOS17)
+    private static let stored = Mutex(fromEnvironment ?? .iOS26)
 
     /// `VIEWTREE_OS`'s version, if it names one ViewTree draws; a value it does not is reported
     /// on standard error once and ignored.
