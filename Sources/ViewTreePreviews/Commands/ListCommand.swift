@@ -16,7 +16,7 @@ struct ListCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     /// One line per preview: its title, folder and images.
     @MainActor
     static func listing(previews names: [String], choice: ViewTreeMatrixChoice) throws -> String {
-        let previews = try MatrixOptions.select(names, from: Catalog.previews)
+        let previews = try MatrixOptions.select(names, from: Catalog.renderedPreviews)
         let matrix = ViewTreeRenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
                                   defaultColorSchemes: Catalog.defaultColorSchemes)
         var lines: [String] = []

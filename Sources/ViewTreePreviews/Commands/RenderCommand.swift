@@ -63,7 +63,7 @@ struct RenderCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     @MainActor
     static func render(_ settings: Settings, progress: (any ViewTreeRenderProgress)?,
                        print: (String) -> Void = { Swift.print($0) }) async throws -> ViewTreeRenderRun {
-        let previews = try MatrixOptions.select(settings.previews, from: Catalog.previews)
+        let previews = try MatrixOptions.select(settings.previews, from: Catalog.renderedPreviews)
         let matrix = ViewTreeRenderMatrix(previews: previews, choice: settings.choice, defaultDevices: Catalog.defaultDevices,
                                   defaultColorSchemes: Catalog.defaultColorSchemes)
         let renderer = ViewTreePreviewRenderer(output: settings.output, parallelism: settings.jobs,

@@ -26,7 +26,7 @@ struct WarningsCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     /// The warnings of every image of the matrix, laid out one by one.
     @MainActor
     static func warnings(previews names: [String], choice: ViewTreeMatrixChoice) async throws -> ViewTreeWarningReport {
-        let previews = try MatrixOptions.select(names, from: Catalog.previews)
+        let previews = try MatrixOptions.select(names, from: Catalog.renderedPreviews)
         let matrix = ViewTreeRenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
                                   defaultColorSchemes: Catalog.defaultColorSchemes)
         var outcomes: [ViewTreeRenderOutcome] = []
