@@ -79,3 +79,33 @@ import Testing
         #expect(layout(PhaseAnimator([Double]()) { Color.red.frame(width: $0) }).frame.size == .zero)
     }
 }
+
+/// The values a keyframe animation moves.
+private struct Pose {
+    var scale = 1.0
+    var width = 30.0
+}
+
+extension IOS17ContainerTests {
+    @Test func aKeyframeAnimatorDrawsItsInitialValue() {
+        let animated = layout(Color.red.frame(height: 10).keyframeAnimator(initialValue: Pose(), trigger: 2) { content, pose in
+            content.frame(width: pose.width * pose.scale)
+        } keyframes: { _ in
+            KeyframeTrack(\.scale) {
+                LinearKeyframe(1.2, duration: 0.1)
+                SpringKeyframe(1, duration: 0.3, spring: .bouncy)
+            }
+            KeyframeTrack(\.width) {
+                CubicKeyframe(60, duration: 0.2)
+                MoveKeyframe(30)
+            }
+        })
+        #expect(animated.frame.size == CGSize(width: 30, height: 10))
+        let repeating = layout(Color.red.frame(width: 10, height: 10).keyframeAnimator(initialValue: 2.0) { content, scale in
+            content.padding(scale)
+        } keyframes: { _ in
+            KeyframeTrack { LinearKeyframe(4.0, duration: 1, timingCurve: .easeInOut) }
+        })
+        #expect(repeating.frame.size == CGSize(width: 14, height: 14))
+    }
+}
