@@ -23,6 +23,8 @@ struct ContactRow: View {
         }
         .padding(12)
         .background(Color.white)
+        // Its ideal size under `.sizeThatFits`, whose zero proposal would truncate the texts.
+        .fixedSize()
     }
 }
 

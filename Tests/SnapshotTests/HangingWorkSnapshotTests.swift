@@ -123,12 +123,19 @@ final class Gate: @unchecked Sendable {
         #expect(reason.contains(photoURL.absoluteString) && reason.contains("blocked its thread"), "\(reason)")
         #expect(took < .seconds(5))
         // The blocked thread was retired: an async loader after it answers on a new one.
+        let green = Image(color: .green, width: 20, height: 20)
         let working = ViewTreeImageLoader { _ in
             await Task.yield()
-            return Image(color: .green, width: 20, height: 20)
+            return green
         }
-        let image = try #require(snapshot(AsyncImage(url: photoURL).viewTreeImageLoader(working))?.bitmap)
+        // Framed: `.sizeThatFits` measures before the window's appearance cycle loads images, as
+        // on iOS, so an unframed AsyncImage would be measured as its empty placeholder.
+        let image = try #require(snapshot(AsyncImage(url: photoURL).frame(width: 20, height: 20)
+            .viewTreeImageLoader(working))?.bitmap)
+        let stubbed = try #require(snapshot(AsyncImage(url: photoURL).frame(width: 20, height: 20)
+            .viewTreeImageLoader(.stubbed([photoURL: green])))?.bitmap)
         #expect(image.width == 20 && image.height == 20)
+        #expect(image.pixels == stubbed.pixels)
     }
 
     @Test func loaderThatAwaitsTheMainActorFailsNamingTheURL() {

@@ -64,5 +64,7 @@ struct Badge: View {
             .padding(.horizontal, 8)
             .padding(.vertical, 4)
             .background(Capsule().fill(Color.red))
+            // Its ideal size under `.sizeThatFits`, whose zero proposal would truncate the text.
+            .fixedSize()
     }
 }

@@ -28,7 +28,7 @@ import Testing
     @Test func theScreensFitALargePhone() async throws {
         let report = try await WarningsCommand<DemoGallery>.warnings(previews: [], choice: ViewTreeMatrixChoice())
         #expect(report.entries.map(\.message) == [
-            "Text \"Walnut desk organiser with three trays\" is truncated to 1 line by its line limit of 1.",
+            "Text \"Walnut desk organiser with three trays\" in OrderCard is truncated to 1 line by its line limit of 1.",
         ])
         #expect(report.entries.first?.colorSchemes == ["light", "dark"])
     }

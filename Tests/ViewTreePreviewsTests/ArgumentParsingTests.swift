@@ -63,15 +63,23 @@ import Testing
     }
 
     @Test func anUnknownPreviewListsThePreviews() throws {
-        #expect(throws: ValidationError.self) { try MatrixOptions.select(["Rows"], from: TestCatalog.previews) }
+        func select(_ names: [String]) throws -> [String] {
+            let (matrix, previews) = try MatrixOptions.matrix(of: TestCatalog.self, previews: names, choice: ViewTreeMatrixChoice())
+            var selected: [String] = []
+            for job in matrix.jobs where !selected.contains(previews[job.previewIndex].name) {
+                selected.append(previews[job.previewIndex].name)
+            }
+            return selected
+        }
+        #expect(throws: ValidationError.self) { try select(["Rows"]) }
         do {
-            _ = try MatrixOptions.select(["Rows"], from: TestCatalog.previews)
+            _ = try select(["Rows"])
         } catch let error as ValidationError {
             #expect(error.message == "There is no preview named 'Rows'. The previews are: 'Row', 'Badge'.")
         } catch {
             Issue.record("unexpected \(error)")
         }
-        #expect(try MatrixOptions.select(["badge"], from: TestCatalog.previews).map(\.name) == ["Badge"])
+        #expect(try select(["badge"]) == ["Badge"])
     }
 
     /// What the tool prints for `arguments` when it refuses them.

@@ -18,7 +18,7 @@ import Testing
         #expect(html.contains("<h2>Row &lt;1&gt;</h2>"))
         #expect(html.contains("<img class=\"sheet\" src=\"row-1/contact-sheet-light.png\""))
         #expect(html.contains("<img src=\"row-1/testPhone-light.png\" loading=\"lazy\" alt=\"testPhone · light\">"))
-        #expect(html.contains("<li>HStack reaches past the screen by 20 pt on the left and 20 pt on the right.</li>"))
+        #expect(html.contains("<li>HStack in WideRow reaches past the screen by 20 pt on the left and 20 pt on the right.</li>"))
         #expect(html.contains("<figure class=\"problem\"><figcaption>testPhone · light</figcaption><ul><li>Failed: "))
         #expect(html.contains("<li>Nothing: its view has no views to preview</li>"))
         // Offline: nothing is loaded from elsewhere.
@@ -69,6 +69,7 @@ import Testing
         try files.write(try png(.white), to: "artifacts/ProfileTests/same.1.png", in: root.url)
         try files.write(try png(.black), to: "artifacts/NewTests/first (dark).1.png", in: root.url)
         try files.write(try png(.black), to: "artifacts/ViewTree/difference-1234.png", in: root.url)
+        try files.write(try png(.black), to: "artifacts/ProfileTests/header.1.difference.png", in: root.url)
         let output = root.file("report")
         let failures = try SnapshotFailures(artifacts: root.file("artifacts"), references: root.file("Tests"), output: output)
         #expect(failures.changes.map(\.title) == ["NewTests › first (dark).1.png", "ProfileTests › header.1.png"])
@@ -76,6 +77,7 @@ import Testing
         #expect(failures.changes[0].message.hasPrefix("No reference __Snapshots__/NewTests/first (dark).1.png was found"))
         #expect(failures.changes[1].message == "16 of 16 pixels differ (100.00%); the largest difference is Delta E 100.0 at pixel (0, 0).")
         #expect(files.fileExists(atPath: output.appendingPathComponent("difference/ProfileTests/header.1.png").path))
+        #expect(failures.testFiles["ProfileTests › header.1.png"]?.hasSuffix("/Tests/AppTests/ProfileTests.swift") == true)
         let html = HTMLReport(snapshotFailures: failures, artifacts: root.file("artifacts")).html
         #expect(html.contains("<h2>Failed snapshots</h2>"))
         #expect(html.contains("src=\"actual/NewTests/first%20(dark).1.png\""))

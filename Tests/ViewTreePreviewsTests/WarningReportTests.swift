@@ -34,7 +34,7 @@ import Testing
         #expect(report.table == """
             testPhone (60×100 pt): 2 layout warnings
               PREVIEW  APPEARANCE  KIND             MESSAGE
-              Row      light       overflowsScreen  HStack reaches past the screen by 20 pt on the left and 20 pt on the right.
+              Row      light       overflowsScreen  HStack in WideRow reaches past the screen by 20 pt on the left and 20 pt on the right.
               Title    light       truncatedText    Text "A title far too long for this" is truncated to 1 line by its line limit of 1.
             testWidePhone (120×100 pt): 1 layout warning
               PREVIEW  APPEARANCE  KIND           MESSAGE

@@ -17,8 +17,15 @@ extension Canvas {
             CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0))
         let effect = LayerEffect.shadow(color: color.premultiplied.packed,
                                         blur: GaussianBlur(sigma: Double(max(0, radius) * scale)),
-                                        dx: Int(moved.x.rounded()), dy: Int(moved.y.rounded()))
+                                        dx: Self.pixelOffset(moved.x), dy: Self.pixelOffset(moved.y))
         return try withLayer(effect, opacity: 255, blendMode: .normal, contentBounds: bounds, body)
+    }
+
+    /// `distance` in whole pixels, kept within what any canvas can show (a larger shadow offset
+    /// moves the shadow off the canvas all the same) so that it fits an `Int`.
+    private static func pixelOffset(_ distance: CGFloat) -> Int {
+        let reach = CGFloat(2 * Canvas.maximumDimension)
+        return Int(min(reach, max(-reach, distance)).rounded())
     }
 
     /// Runs `body` drawing into a layer, then composites the drawing blurred with a Gaussian of

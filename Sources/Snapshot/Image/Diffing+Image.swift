@@ -72,7 +72,7 @@ enum ImageFailure {
                 let name = "difference-\(FailureArtifacts.fingerprint(old.pixels, current.pixels)).png"
                 switch FailureArtifacts.write(data, named: name) {
                 case .success(let url):
-                    message += "\nDifference image (failing pixels red, tolerated ones amber): \(url.path)"
+                    message += "\n" + FailureArtifacts.differenceLine + url.path
                 case .failure(let error):
                     message += "\nThe difference image could not be written: \(error)"
                 }

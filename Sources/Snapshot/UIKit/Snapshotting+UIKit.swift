@@ -91,10 +91,11 @@ extension Snapshotting where Value == UIImage, Format == ViewTreeSnapshotImage {
 private func renderedImage(of controller: UIViewController, layout: SwiftUISnapshotLayout,
                            traits: UITraitCollection) -> ViewTreeSnapshotImage {
     nonisolated(unsafe) let controller = controller
+    let traits = traits.withHostScale(for: layout)
     return onMainActor {
         let style = UITraitCollection(userInterfaceStyle: controller.overrideUserInterfaceStyle)
-        return image(of: controller.view, layout: layout, traits: UITraitCollection(traitsFrom: [traits, style]))
-    }
+        return plan(of: controller.view, layout: layout, traits: UITraitCollection(traitsFrom: [traits, style]))
+    }.image
 }
 
 /// A view controller's view at `size`, or its view's frame, with no safe area.
@@ -107,17 +108,19 @@ private func renderedImage(of controller: UIViewController, size: CGSize?, trait
 /// A view at `size`, or its frame's size, with no safe area.
 private func renderedImage(of view: UIView, size: CGSize?, traits: UITraitCollection) -> ViewTreeSnapshotImage {
     nonisolated(unsafe) let view = view
+    let traits = traits.withHostScale(for: .sizeThatFits)
     return onMainActor {
         let size = size ?? view.frame.size
-        return image(of: view, layout: .fixed(width: size.width, height: size.height), traits: traits)
-    }
+        return plan(of: view, layout: .fixed(width: size.width, height: size.height), traits: traits)
+    }.image
 }
 
 /// A view laid out as `layout` says, with its appearance override over `traits`.
 @MainActor
-private func image(of view: UIView, layout: SwiftUISnapshotLayout, traits: UITraitCollection) -> ViewTreeSnapshotImage {
+private func plan(of view: UIView, layout: SwiftUISnapshotLayout, traits: UITraitCollection) -> SnapshotPlan {
     let style = UITraitCollection(userInterfaceStyle: view.overrideUserInterfaceStyle)
     let snapshot = ViewSnapshot(view.snapshotContent, layout: layout, traits: UITraitCollection(traitsFrom: [traits, style]))
     snapshot.settle()
-    return snapshot.image
+    // The assertion's location is seen here when the test runs on the main actor (a hop to the main queue loses it).
+    return snapshot.plan(reportingAt: SnapshotAssertionLocation.current)
 }

@@ -4,7 +4,7 @@ import ViewTree
 import ViewTreeUIKit
 
 extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
-    /// Snapshots a view as a PNG at its ideal size, compared exactly.
+    /// Snapshots a view as a PNG at the size `.sizeThatFits` gives it, compared exactly.
     public static var image: Snapshotting { .image() }
 
     /// Snapshots a view as a PNG, as swift-snapshot-testing does on iOS.
@@ -15,7 +15,7 @@ extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
     ///     forks that choose between layer and hierarchy drawing); rendering is always the same.
     ///   - precision: The fraction of pixels that must match.
     ///   - perceptualPrecision: How closely a pixel must match (see `Diffing.image`).
-    ///   - layout: A device, a fixed size, or the view's ideal size (the default).
+    ///   - layout: A device, a fixed size, or `.sizeThatFits` (the default; see there).
     ///   - traits: Traits over the device's: appearance, scale, text size, layout direction.
     public static func image(drawHierarchyInKeyWindow: Bool = false,
                              renderingMode: SwiftUISnapshotRenderingMode = .auto,
@@ -38,16 +38,19 @@ public enum SwiftUISnapshotRenderingMode: Sendable, Hashable {
     case disabled
 }
 
-/// `view` rendered as a snapshot on the main actor, with its `AsyncImage`s loaded first.
+/// `view` laid out as a snapshot on the main actor, with its `AsyncImage`s loaded first, and
+/// drawn on the calling thread.
 func renderedImage<Content: View>(of view: Content, layout: SwiftUISnapshotLayout,
                                   traits: UITraitCollection) -> ViewTreeSnapshotImage {
     // Unsafe: the view is handed to the main actor while this thread waits for it.
     nonisolated(unsafe) let view = view
+    let traits = traits.withHostScale(for: layout)
+    let location = SnapshotAssertionLocation.current   // read on the test's task, before the hop
     return onMainActor {
         let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
         snapshot.settle()
-        return snapshot.image
-    }
+        return snapshot.plan(reportingAt: location)
+    }.image
 }
 
 extension Snapshotting where Value: View, Format == String {
@@ -58,15 +61,17 @@ extension Snapshotting where Value: View, Format == String {
         SimplySnapshotting<String>.lines.pullback { view in
             // Unsafe: the view is handed to the main actor while this thread waits for it.
             nonisolated(unsafe) let view = view
+            let traits = traits.withHostScale(for: layout)
+            let location = SnapshotAssertionLocation.current
             return onMainActor {
                 let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
                 snapshot.settle()
-                return snapshot.layout.description + "\n"
+                return snapshot.layout(reportingAt: location).description + "\n"
             }
         }
     }
 
-    /// Snapshots a view's layout at its ideal size as text.
+    /// Snapshots a view's layout as text, laid out as `.sizeThatFits` says.
     public static var layoutTree: Snapshotting { .layoutTree() }
 }
 

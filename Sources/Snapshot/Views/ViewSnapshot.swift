@@ -22,13 +22,22 @@ struct ViewSnapshot<Content: View> {
             window = ViewTreeWindow(size: CGSize(width: width, height: height))
             merged = traits
         case .sizeThatFits:
-            window = ViewTreeWindow(size: nil)
+            // As swift-snapshot-testing on iOS: the window is the size a hosting controller
+            // answers for `sizeThatFits(in: .zero)` (the view's minimum, see there), measured
+            // before the window applies the traits (only the scale, for the pixel grid).
+            let size = UIHostingController(rootView: view).sizeThatFits(in: .zero, scale: Self.scale(of: traits))
+            window = ViewTreeWindow(size: size)
             merged = traits
         }
         renderer = ImageRenderer(content: view)
         renderer.window = window
-        renderer.scale = merged.displayScale > 0 ? merged.displayScale : 1
+        renderer.scale = Self.scale(of: merged)
         merged.apply(to: &renderer.environment)
+    }
+
+    /// The pixels per point of a snapshot with `traits`.
+    private static func scale(of traits: UITraitCollection) -> CGFloat {
+        traits.displayScale > 0 ? traits.displayScale : 1
     }
 
     /// Settles the view as a window does before the image is taken: `onAppear` runs, `.task`
@@ -37,19 +46,17 @@ struct ViewSnapshot<Content: View> {
         renderer.settle()
     }
 
-    /// The rendered image, or why there is none with a placeholder that says so. Render issues
-    /// are reported as warnings; those a strict image loader marks as failures make the
-    /// snapshot unrenderable, showing the render with its placeholders.
-    var image: ViewTreeSnapshotImage {
+    /// What the image will be, laid out and ready to draw off the main actor, or why there is
+    /// none with a placeholder that says so. Render issues are reported as warnings at `location`
+    /// (the assertion's); those a strict image loader marks as failures make the snapshot
+    /// unrenderable, showing the render with its placeholders.
+    func plan(reportingAt location: SnapshotAssertionLocation?) -> SnapshotPlan {
         let issues = renderer.issues
-        RenderIssueReporting.warn(about: issues.filter { !$0.isFailure })
+        RenderIssueReporting.warn(about: issues.filter { !$0.isFailure }, at: location)
         do {
-            let bitmap = try renderer.canvas.bitmap
             let failures = issues.filter(\.isFailure)
-            guard failures.isEmpty else {
-                return .unrenderable(reason: failures.map(\.message).joined(separator: "\n"), placeholder: bitmap)
-            }
-            return .bitmap(bitmap)
+            return .drawing(try renderer.drawing,
+                            failure: failures.isEmpty ? nil : failures.map(\.message).joined(separator: "\n"))
         } catch {
             let reason = String(describing: error)
             return .unrenderable(reason: reason, placeholder: Self.placeholder(saying: reason))
@@ -57,8 +64,8 @@ struct ViewSnapshot<Content: View> {
     }
 
     /// The layout, once images are loaded, with issues reported as for the image.
-    var layout: ViewTreeLayout {
-        RenderIssueReporting.warn(about: renderer.issues)
+    func layout(reportingAt location: SnapshotAssertionLocation?) -> ViewTreeLayout {
+        RenderIssueReporting.warn(about: renderer.issues, at: location)
         return renderer.layout
     }
 
@@ -70,5 +77,17 @@ struct ViewSnapshot<Content: View> {
             .frame(width: 400)
             .background(Color.red)
         return try? ImageRenderer(content: card).canvas.bitmap
+    }
+}
+
+extension UITraitCollection {
+    /// These traits with the snapshot host's display scale (`ViewTreeSnapshotHost`) when they
+    /// set none and `layout` names no device, as a simulator renders such snapshots at its own
+    /// scale. Read on the test's thread, before the hop to the main actor, so that a host set
+    /// with `ViewTreeSnapshotHost.withDevice` applies.
+    func withHostScale(for layout: SwiftUISnapshotLayout) -> UITraitCollection {
+        if case .device = layout { return self }
+        guard displayScale <= 0 else { return self }
+        return UITraitCollection(traitsFrom: [self, UITraitCollection(displayScale: ViewTreeSnapshotHost.scale)])
     }
 }

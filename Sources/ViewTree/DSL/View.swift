@@ -41,15 +41,31 @@ nonisolated extension View {
     func resolveNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         var environment = environment
         environment.identity = environment.identity.appending(ObjectIdentifier(Self.self))
+        environment.depth += 1
+        StackRoom.reached(depth: environment.depth)
+        // A tree too deep for the stack stops here; the render throws `tooDeep`.
+        if StackRoom.isLow { return [] }
         if let primitive = self as? any PrimitiveView {
             return primitive.makeNodes(in: environment)
         }
         environment.bodyOwner = Self.self
         environment.viewGraph?.attach(self, at: environment.identity)
         nonisolated(unsafe) let view = self  // read on the main actor only
-        return EnvironmentValues.$current.withValue(environment) {
+        let nodes = EnvironmentValues.$current.withValue(environment) {
             onMainActor { view.body }.resolveNodes(in: environment)
         }
+        if let type = Self.appViewType {
+            for node in nodes where node.viewType == nil { node.viewType = type }
+        }
+        return nodes
+    }
+
+    /// This type's name when it is an app's own view (`OrderRow`), `nil` for the views of
+    /// ViewTree's own modules.
+    static var appViewType: String? {
+        let module = String(reflecting: Self.self).prefix { $0 != "." }
+        return ["ViewTree", "ViewTreeUIKit", "ViewTreePreviews", "Snapshot", "SwiftUI", "UIKit"].contains(String(module))
+            ? nil : String(describing: Self.self)
     }
 
     /// This view as one node: several views (a group, a list) are stacked vertically, as

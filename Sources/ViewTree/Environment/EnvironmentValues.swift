@@ -13,6 +13,8 @@ public struct EnvironmentValues: @unchecked Sendable {
     private var values: [ObjectIdentifier: Any] = [:]
     /// Where the view being resolved sits in the tree (kept out of `values`: it changes at every view).
     var identity = ViewIdentity.root
+    /// How many views deep the view being resolved is (the root is 1).
+    var depth = 0
     /// The type of the innermost view whose body is being resolved, to name it in messages.
     var bodyOwner: Any.Type?
 

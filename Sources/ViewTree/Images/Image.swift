@@ -113,7 +113,7 @@ nonisolated public struct Image: Sendable {
     /// `Image(_:scale:label:)` from a `CGImage`).
     public init(_ bitmap: Bitmap, scale: CGFloat = 1) {
         self.init(content: .bitmap(bitmap))
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.scale = Image.validScale(scale)
     }
 
     /// Linux addition: the pixels of a canvas, as they are now.
@@ -159,8 +159,14 @@ nonisolated public struct Image: Sendable {
     /// `scale` applies to what it loads).
     func scaled(_ scale: CGFloat) -> Image {
         var image = self
-        image.scale = scale.isFinite && scale > 0 ? scale : 1
+        image.scale = Image.validScale(scale)
         return image
+    }
+
+    /// `scale` when it is a positive normal number, else 1 (NaN, infinities, zero, negatives and
+    /// subnormals would make no size or an infinite one).
+    static func validScale(_ scale: CGFloat) -> CGFloat {
+        scale.isNormal && scale > 0 ? scale : 1
     }
 
     /// Linux addition: the module a `#fileID` ("Module/File.swift") belongs to.

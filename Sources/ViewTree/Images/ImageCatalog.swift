@@ -110,8 +110,10 @@ enum ImageCatalog {
               let contents = try? JSONDecoder().decode(Contents.self, from: data) else { return [] }
         return contents.images.compactMap { entry in
             guard let filename = entry.filename else { return nil }
+            // A scale that is not a positive number ("nanx", "-2x", "1e-300x") is read as 1x, as a
+            // file without a scale is.
             let scale = entry.scale.flatMap { Double($0.dropLast()) } ?? 1
-            return Variant(file: folder.appendingPathComponent(filename), scale: CGFloat(scale))
+            return Variant(file: folder.appendingPathComponent(filename), scale: Image.validScale(CGFloat(scale)))
         }
     }
 

@@ -45,17 +45,24 @@ struct ImageSlicing {
     /// share it in proportion.
     private func bands(from start: CGFloat, to end: CGFloat, pixels: CGFloat, caps: (CGFloat, CGFloat),
                        tiles: Bool) -> [Band] {
+        guard start.isFinite, end.isFinite, end > start, pixels > 0, pixelScale.isFinite, pixelScale > 0 else { return [] }
         let natural = pixels / pixelScale
         let lead = min(max(0, caps.0.isFinite ? caps.0 : 0), natural)
         let trail = min(max(0, caps.1.isFinite ? caps.1 : 0), natural - lead)
         let squeeze = min(1, (end - start) / max(lead + trail, .leastNonzeroMagnitude))
-        let cut1 = snap(start + lead * squeeze), cut2 = max(cut1, snap(end - trail * squeeze))
-        let sourceCut1 = lead * pixelScale, sourceCut2 = pixels - trail * pixelScale
-        return [
-            Band(source: 0...sourceCut1, destination: start...cut1, tiles: false),
-            Band(source: sourceCut1...sourceCut2, destination: cut1...cut2, tiles: tiles),
-            Band(source: sourceCut2...pixels, destination: cut2...end, tiles: false),
-        ].filter { $0.source.upperBound > $0.source.lowerBound && $0.destination.upperBound > $0.destination.lowerBound }
+        // Cuts on the pixel grid, kept in order and inside the frame, whose own edges may lie off it.
+        let cut1 = clamp(snap(start + lead * squeeze), start, end), cut2 = clamp(snap(end - trail * squeeze), cut1, end)
+        let sourceCut1 = clamp(lead * pixelScale, 0, pixels), sourceCut2 = clamp(pixels - trail * pixelScale, sourceCut1, pixels)
+        let cuts = [(0, sourceCut1, start, cut1, false), (sourceCut1, sourceCut2, cut1, cut2, tiles),
+                    (sourceCut2, pixels, cut2, end, false)]
+        return cuts.filter { $0.1 > $0.0 && $0.3 > $0.2 }.map { cut in
+            Band(source: cut.0...cut.1, destination: cut.2...cut.3, tiles: cut.4)
+        }
+    }
+
+    /// `value` within `low...high` (`low` when it is NaN).
+    private func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+        value >= low ? min(value, high) : low
     }
 
     /// One piece: stretched over its rectangle, or repeated at natural size and clipped to it.

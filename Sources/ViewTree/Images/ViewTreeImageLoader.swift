@@ -6,7 +6,7 @@ import Foundation
 /// an image cache does on iOS.
 ///
 /// A URL that no loader answers shows the placeholder and is reported as a `ViewTreeRenderIssue`; with a
-/// strict loader, that issue fails a snapshot.
+/// strict loader, that issue fails a snapshot, as does a load that fails.
 public struct ViewTreeImageLoader: Sendable {
     /// What a loader says about a URL.
     enum Answer {
@@ -22,7 +22,7 @@ public struct ViewTreeImageLoader: Sendable {
     let immediate: @Sendable (URL) -> Answer?
     /// Answers asynchronously; `nil` means the loader has nothing for the URL.
     let load: @Sendable (URL) async throws -> Image?
-    /// Whether an un-answered URL fails a snapshot rather than only being reported.
+    /// Whether an un-answered URL or a failed load fails a snapshot rather than only being reported (or shown).
     public let isStrict: Bool
     /// How to tell the user to answer a URL, for issue messages.
     let advice: String
@@ -88,6 +88,10 @@ public struct ViewTreeImageLoader: Sendable {
         case .image(let image)?:
             return .success(image)
         case .failure(let error)?:
+            if isStrict {
+                context?.log.report(ViewTreeRenderIssue(kind: .unansweredURL, message: "AsyncImage shows its failure "
+                    + "phase for \(url.absoluteString): the strict loader failed to load it: \(error).", isFailure: true))
+            }
             return .failure(error)
         case .none?:
             context?.log.report(unanswered(url, reason: advice))

@@ -14,6 +14,9 @@ class LayoutNode {
     let name: String
     /// The direction this view lays its children out in.
     let direction: LayoutDirection
+    /// The type of the app's own view whose body made this node (`OrderRow`), for layout
+    /// warnings; `nil` for nodes made inside another node, or by ViewTree's own views.
+    var viewType: String?
     private var measured: [ProposedViewSize: CGSize] = [:]
     /// The explicit guides computed so far, by guide and size.
     private var guides: [GuideQuery: CGFloat?] = [:]
@@ -61,6 +64,8 @@ class LayoutNode {
             proposals[size] = proposal
             return size
         }
+        // A tree too deep for the stack is measured no further; the render throws `tooDeep`.
+        if StackRoom.isLow { return .zero }
         LayoutMeasurementCounter.current?.countMeasurement()
         let raw = size(for: proposal)
         // Never hand a parent NaN or a negative size, whatever a child computed.
@@ -119,6 +124,7 @@ class LayoutNode {
     final func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let query = GuideQuery(key: key, size: size)
         if let value = guides[query] { return value }
+        if StackRoom.isLow { return nil }
         LayoutMeasurementCounter.current?.countGuide()
         let value = computeExplicitAlignment(key, in: size)
         guides[query] = value

@@ -15,6 +15,7 @@ struct PlacedNode {
         let (grown, inner) = node.placement(for: frame, in: context)
         let snapped = snap(grown, scale: scale)
         let measured = CGRect(origin: snapped.origin, size: grown.size)
+        if StackRoom.isLow { return PlacedNode(node: node, frame: snapped, children: []) }
         let children = node.placedChildren(in: measured, context: inner).map { child in
             place(child.node, in: child.frame.offsetBy(dx: measured.minX, dy: measured.minY),
                   context: child.context, scale: scale)
@@ -34,13 +35,14 @@ struct PlacedNode {
 
     /// The inspectable layout tree.
     var layout: ViewTreeLayout {
-        ViewTreeLayout(name: node.name, frame: frame, text: node.text, children: children.map(\.layout))
+        ViewTreeLayout(name: node.name, frame: frame, text: node.text, children: StackRoom.isLow ? [] : children.map(\.layout))
     }
 
     /// The drawing commands, children in z-index order (stable among equals).
     var displayItems: [ViewTreeDisplayItem] {
         var items: [ViewTreeDisplayItem] = []
         node.drawContent(in: frame, into: &items)
+        if StackRoom.isLow { return items }
         let ordered = children.enumerated().sorted {
             ($0.element.node.zIndex, $0.offset) < ($1.element.node.zIndex, $1.offset)
         }
@@ -50,6 +52,6 @@ struct PlacedNode {
 
     /// Why some text in the tree cannot be drawn (its fonts could not be loaded), if so.
     var textFailure: (any Error)? {
-        (node as? TextNode)?.failure ?? children.lazy.compactMap(\.textFailure).first
+        firstNode { ($0.node as? TextNode)?.failure }
     }
 }

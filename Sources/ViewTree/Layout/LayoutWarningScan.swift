@@ -5,7 +5,9 @@ import Foundation
 /// outermost view sticking out of the window or safe area is reported, not everything inside it.
 /// Views that overflow by design (`ignoresSafeArea`, filling aspect ratios, offsets, positions,
 /// backgrounds and overlays, negative padding, scroll views' content along their axes) are left
-/// out, with what is inside them as far as the screen goes; hidden views too.
+/// out, with what is inside them as far as the screen goes; hidden views too, and ViewTree's own
+/// chrome (navigation bars, toolbars, tab bars, page indicators), which the app does not lay out.
+/// Each warning names the app's view it belongs to (`Text "Past" in OrderRow`).
 struct LayoutWarningScan {
     /// How far a frame may stick out before it counts: a pixel, as frames snap independently.
     let tolerance: CGFloat
@@ -20,54 +22,64 @@ struct LayoutWarningScan {
 
     /// Checks `placed` and everything inside it; `exempt`: the axes along which an ancestor
     /// reaches out by design, where the screen and safe area are not checked.
-    mutating func visit(_ placed: PlacedNode, parent: PlacedNode?, path: [String], exempt: Axis.Set) {
+    /// `viewType`: the nearest app view around `placed`.
+    mutating func visit(_ placed: PlacedNode, parent: PlacedNode?, path: [String], exempt: Axis.Set,
+                        viewType: String? = nil) {
         let node = placed.node
-        guard !node.hidesContent else { return }
+        guard !node.hidesContent, !node.isSystemChrome, !StackRoom.isLow else { return }
         let path = path + [node.name]
+        let viewType = node.viewType ?? viewType
+        let owner = viewType.map { " in \($0)" } ?? ""
         if let text = node as? TextNode, let truncation = text.truncation(in: placed.frame.size) {
             let byLimit = truncation.lineLimit.map { truncation.lines >= $0 } ?? false
             let limit = byLimit ? "its line limit of \(truncation.lineLimit ?? 0)" : "the height it was given"
             let lines = truncation.lines == 1 ? "1 line" : "\(truncation.lines) lines"
             warnings.append(ViewTreeLayoutWarning(kind: .truncatedText, path: path, frame: placed.frame, text: text.text,
-                                          message: "Text \(Self.quote(text.text ?? "")) is truncated to \(lines) by \(limit)."))
+                                          message: "Text \(Self.quote(text.text ?? ""))\(owner) is truncated to \(lines) by \(limit).",
+                                          viewType: viewType))
         }
         let byDesign: Axis.Set = node.overflowsByDesign ? [.horizontal, .vertical]
             : parent.map { $0.node.axesChildMayOverflow(node) } ?? []
         if let parent, let warning = overflow(of: placed, in: parent, path: path, byDesign: byDesign,
-                                              exempt: exempt.union(byDesign)) {
+                                              exempt: exempt.union(byDesign), viewType: viewType) {
             warnings.append(warning)
         }
         for child in placed.children {
-            visit(child, parent: placed, path: path, exempt: exempt.union(byDesign))
+            visit(child, parent: placed, path: path, exempt: exempt.union(byDesign), viewType: viewType)
         }
     }
 
     /// The worst way `placed` sticks out: past the screen or into the unsafe margins (along the
     /// axes not `exempt`), or out of its parent (along the axes not meant to, `byDesign`).
     private func overflow(of placed: PlacedNode, in parent: PlacedNode, path: [String], byDesign: Axis.Set,
-                          exempt: Axis.Set) -> ViewTreeLayoutWarning? {
+                          exempt: Axis.Set, viewType: String?) -> ViewTreeLayoutWarning? {
         let frame = placed.frame
-        let text = placed.firstText
-        let label = text.map { "\(placed.node.name) \(Self.quote($0))" } ?? placed.node.name
+        // The text inside is looked for only for a warning (it is a walk of the whole subtree).
+        func warning(_ kind: ViewTreeLayoutWarning.Kind, _ amount: EdgeInsets, _ message: (String) -> String) -> ViewTreeLayoutWarning {
+            let text = placed.firstText
+            let label = (text.map { "\(placed.node.name) \(Self.quote($0))" } ?? placed.node.name)
+                + (viewType.map { " in \($0)" } ?? "")
+            return ViewTreeLayoutWarning(kind: kind, path: path, frame: frame, text: text, overflow: amount,
+                                         message: message(label), viewType: viewType)
+        }
         if let screen {
             let parentIsWindow = parent.node is WindowNode
             let beyond = overflow(of: frame, past: screen.bounds, except: exempt)
             if isVisible(beyond),
                parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.bounds, except: exempt)) {
-                return ViewTreeLayoutWarning(kind: .overflowsScreen, path: path, frame: frame, text: text, overflow: beyond,
-                                     message: "\(label) reaches past the screen by \(Self.describe(beyond)).")
+                return warning(.overflowsScreen, beyond) { "\($0) reaches past the screen by \(Self.describe(beyond))." }
             }
             let unsafe = overflow(of: frame, past: screen.safe, except: exempt)
             if isVisible(unsafe), parentIsWindow || !isVisible(overflow(of: parent.frame, past: screen.safe, except: exempt)) {
-                return ViewTreeLayoutWarning(kind: .unsafeArea, path: path, frame: frame, text: text, overflow: unsafe,
-                                     message: "\(label) is pushed into the unsafe area by \(Self.describe(unsafe)).")
+                return warning(.unsafeArea, unsafe) { "\($0) is pushed into the unsafe area by \(Self.describe(unsafe))." }
             }
             if parentIsWindow { return nil }
         }
         let outside = overflow(of: frame, past: parent.frame, except: byDesign)
         guard isVisible(outside) else { return nil }
-        return ViewTreeLayoutWarning(kind: .overflowsContainer, path: path, frame: frame, text: text, overflow: outside,
-                             message: "\(label) overflows its container (\(parent.node.name)) by \(Self.describe(outside)).")
+        return warning(.overflowsContainer, outside) {
+            "\($0) overflows its container (\(parent.node.name)) by \(Self.describe(outside))."
+        }
     }
 
     private func isVisible(_ overflow: EdgeInsets) -> Bool {
@@ -95,16 +107,33 @@ struct LayoutWarningScan {
                                           (overflow.bottom, "at the bottom"), (overflow.trailing, "on the right")]
         let parts = edges.filter { $0.0 > 0 }.map { amount, edge -> String in
             let rounded = (Double(amount) * 10).rounded() / 10
-            let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            let number = Int(exactly: rounded).map(String.init) ?? String(rounded)
             return "\(number) pt \(edge)"
         }
         return parts.joined(separator: " and ")
     }
 }
 
+extension LayoutNode {
+    /// Whether this is a bar or indicator iOS draws around the app's views, which layout
+    /// warnings leave alone with all it holds.
+    var isSystemChrome: Bool { self is ChromeBarNode || self is PageIndicatorNode }
+}
+
 extension PlacedNode {
-    /// The text of this view or the first text inside it.
+    /// The text of this view or the first text inside it (searched without recursion, so that
+    /// any depth fits the stack).
     var firstText: String? {
-        node.text ?? children.lazy.compactMap(\.firstText).first
+        firstNode { $0.node.text }
+    }
+
+    /// The first value `value` gives for this view or a view inside it, in tree order.
+    func firstNode<Value>(_ value: (PlacedNode) -> Value?) -> Value? {
+        var pending = [self]
+        while let placed = pending.popLast() {
+            if let found = value(placed) { return found }
+            pending += placed.children.reversed()
+        }
+        return nil
     }
 }

@@ -36,7 +36,7 @@ final class StackNode: LayoutNode {
          direction: LayoutDirection = .leftToRight, fillsCrossAxis: Bool = false, name: String? = nil) {
         self.axis = axis
         crossAlignment = alignment
-        self.spacing = spacing.map { $0.isNaN ? 0 : $0 }
+        self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         self.children = children
         self.fillsCrossAxis = fillsCrossAxis
         super.init(name: name ?? (axis == .horizontal ? "HStack" : "VStack"), direction: direction)

@@ -13,7 +13,19 @@ public struct ViewTreeLayout: Hashable, Sendable, CustomStringConvertible {
     public var children: [ViewTreeLayout]
 
     /// Every view of the tree, depth first, this one first.
-    public var allViews: [ViewTreeLayout] { [self] + children.flatMap(\.allViews) }
+    public var allViews: [ViewTreeLayout] { depthFirst().map(\.view) }
+
+    /// Every view of the tree with its depth (this one's is 0), depth first, walked without
+    /// recursion so that any depth fits the stack.
+    private func depthFirst() -> [(view: ViewTreeLayout, depth: Int)] {
+        var found: [(view: ViewTreeLayout, depth: Int)] = []
+        var pending = [(view: self, depth: 0)]
+        while let next = pending.popLast() {
+            found.append(next)
+            pending += next.view.children.reversed().map { ($0, next.depth + 1) }
+        }
+        return found
+    }
 
     /// The first view in the tree (depth first) named `name`.
     public func first(named name: String) -> ViewTreeLayout? {
@@ -27,18 +39,18 @@ public struct ViewTreeLayout: Hashable, Sendable, CustomStringConvertible {
 
     /// One view a line, indented by depth: name, frame and text.
     public var description: String {
-        lines(depth: 0).joined(separator: "\n")
+        depthFirst().map { view, depth in view.line(depth: depth) }.joined(separator: "\n")
     }
 
-    private func lines(depth: Int) -> [String] {
+    private func line(depth: Int) -> String {
         func number(_ value: CGFloat) -> String {
             guard value.isFinite else { return "\(Double(value))" }
             let rounded = Double((value * 1000).rounded() / 1000)
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            return Int(exactly: rounded).map(String.init) ?? String(rounded)
         }
         var line = String(repeating: "  ", count: depth) + name
         line += " (\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
         if let text { line += " \"\(text)\"" }
-        return [line] + children.flatMap { $0.lines(depth: depth + 1) }
+        return line
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 nonisolated extension View {
     /// Draws this view with `opacity` (0...1), as one layer.
     public func opacity(_ opacity: Double) -> some View {
-        wrapNodes { node, _ in PassThroughNode(child: node, effect: .opacity(opacity)) }
+        let opacity = Double(CGFloat(opacity).unitFraction(nanValue: 1))
+        return wrapNodes { node, _ in PassThroughNode(child: node, effect: .opacity(opacity)) }
     }
 
     /// Keeps this view's place in the layout but does not draw it.

@@ -13,7 +13,9 @@ nonisolated extension View {
 
     /// Pads this view by `insets`.
     public func padding(_ insets: EdgeInsets) -> some View {
-        wrapNodes { PaddingNode(child: $0, insets: insets, direction: $1.layoutDirection) }
+        let insets = EdgeInsets(top: insets.top.finite(), leading: insets.leading.finite(),
+                                bottom: insets.bottom.finite(), trailing: insets.trailing.finite())
+        return wrapNodes { PaddingNode(child: $0, insets: insets, direction: $1.layoutDirection) }
     }
 
     /// Puts this view in a frame of fixed `width` and/or `height`, aligned inside it.
@@ -25,8 +27,10 @@ nonisolated extension View {
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        let width = FlexibleFrameNode.Limits(min: minWidth, ideal: idealWidth, max: maxWidth)
-        let height = FlexibleFrameNode.Limits(min: minHeight, ideal: idealHeight, max: maxHeight)
+        let width = FlexibleFrameNode.Limits(min: minWidth.validDimension(), ideal: idealWidth.validDimension(),
+                                             max: maxWidth.validDimension(allowsInfinity: true))
+        let height = FlexibleFrameNode.Limits(min: minHeight.validDimension(), ideal: idealHeight.validDimension(),
+                                              max: maxHeight.validDimension(allowsInfinity: true))
         return wrapNodes {
             FlexibleFrameNode(child: $0, width: width, height: height, alignment: alignment, direction: $1.layoutDirection)
         }
@@ -35,7 +39,8 @@ nonisolated extension View {
     /// Moves this view when drawn, leaving its place in the layout (positive x towards the
     /// trailing edge: right to left, it moves left).
     public func offset(_ offset: CGSize) -> some View {
-        wrapNodes { OffsetNode(child: $0, offset: offset, direction: $1.layoutDirection) }
+        let offset = CGSize(width: offset.width.finite(), height: offset.height.finite())
+        return wrapNodes { OffsetNode(child: $0, offset: offset, direction: $1.layoutDirection) }
     }
 
     /// Moves this view by `x` and `y` when drawn.

@@ -3,6 +3,12 @@ import Foundation
 extension Canvas {
     /// Draws display items (in points; the canvas's transform maps them to pixels).
     public func draw(_ items: [ViewTreeDisplayItem]) throws {
+        try draw(items, nesting: 1)
+    }
+
+    /// Draws `items`, nested in `nesting - 1` clips, layers and other groups.
+    private func draw(_ items: [ViewTreeDisplayItem], nesting: Int) throws {
+        guard !StackRoom.isLow else { throw ViewTreeRenderError.tooDeep(depth: nesting) }
         for item in items {
             switch item {
             case .fill(let path, let paint):
@@ -14,21 +20,21 @@ extension Canvas {
             case .image(let drawing):
                 try draw(drawing)
             case .clip(let path, let items):
-                try withClip(path) { try draw(items.reaching(into: path.boundingRect)) }
+                try withClip(path) { try draw(items.reaching(into: path.boundingRect), nesting: nesting + 1) }
             case .layer(let opacity, let blendMode, let items):
-                try withLayer(opacity: opacity, blendMode: blendMode, bounds: items.bounds) { try draw(items) }
+                try withLayer(opacity: opacity, blendMode: blendMode, bounds: items.bounds) { try draw(items, nesting: nesting + 1) }
             case .transform(let transform, let items):
-                try withTransform(transform) { try draw(items) }
+                try withTransform(transform) { try draw(items, nesting: nesting + 1) }
             case .shadow(let shadow, let items):
                 try withShadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset, bounds: items.bounds) {
-                    try draw(items)
+                    try draw(items, nesting: nesting + 1)
                 }
             case .blur(let radius, let opaque, let items):
-                try withBlur(radius: radius, opaque: opaque, bounds: items.bounds) { try draw(items) }
+                try withBlur(radius: radius, opaque: opaque, bounds: items.bounds) { try draw(items, nesting: nesting + 1) }
             case .colorMatrix(let matrix, let items):
-                try withColorMatrix(matrix, bounds: items.bounds) { try draw(items) }
+                try withColorMatrix(matrix, bounds: items.bounds) { try draw(items, nesting: nesting + 1) }
             case .mask(let mask, let items):
-                try withMask({ try draw(mask) }) { try draw(items) }
+                try withMask({ try draw(mask, nesting: nesting + 1) }) { try draw(items, nesting: nesting + 1) }
             }
         }
     }

@@ -6,6 +6,9 @@ public enum ViewTreeRenderError: Error, Equatable, Sendable, CustomStringConvert
     case emptyImage(width: CGFloat, height: CGFloat)
     /// The view laid out to an infinite size (for example a shape proposed infinity).
     case infiniteSize(width: CGFloat, height: CGFloat)
+    /// The views are nested too deeply to render on this thread's stack: `depth` levels (views
+    /// and modifiers, counting those inside bodies) were reached before the render stopped.
+    case tooDeep(depth: Int)
 
     /// A sentence that names the problem.
     public var description: String {
@@ -14,6 +17,9 @@ public enum ViewTreeRenderError: Error, Equatable, Sendable, CustomStringConvert
             return "The view laid out to \(width) x \(height) points, which is no pixels to render."
         case .infiniteSize(let width, let height):
             return "The view laid out to \(width) x \(height) points; give it a finite proposed size or frame."
+        case .tooDeep(let depth):
+            return "The views are nested too deeply to render: the render stopped \(depth) levels deep, "
+                + "where this thread's stack ran low. Flatten the hierarchy."
         }
     }
 }
@@ -85,12 +91,18 @@ public final class ImageRenderer<Content: View> {
         get throws {
             let view = place()
             let placed = view.node
+            // Listing the drawing commands may stop short too.
+            _ = view.displayItems
+            if let depth = view.cutDepth { throw ViewTreeRenderError.tooDeep(depth: depth) }
             if let failure = placed.textFailure { throw failure }
             let size = placed.frame.size
             guard size.width.isFinite, size.height.isFinite else {
                 throw ViewTreeRenderError.infiniteSize(width: size.width, height: size.height)
             }
-            let width = Int((size.width * effectiveScale).rounded(.up)), height = Int((size.height * effectiveScale).rounded(.up))
+            // Sizes past the canvas's limit stay past it (the canvas throws) without trapping as `Int`s.
+            let limit = CGFloat(Canvas.maximumDimension + 1)
+            let width = Int(min((size.width * effectiveScale).rounded(.up), limit))
+            let height = Int(min((size.height * effectiveScale).rounded(.up), limit))
             guard width > 0, height > 0 else { throw ViewTreeRenderError.emptyImage(width: size.width, height: size.height) }
             return ViewTreeDrawing(width: width, height: height, scale: effectiveScale, displayList: view.displayItems)
         }
@@ -114,13 +126,21 @@ public final class ImageRenderer<Content: View> {
     }
 
     private var effectiveScale: CGFloat {
-        scale.isFinite && scale > 0 ? scale : 1
+        Image.validScale(scale)
     }
 
     /// Lays the view out at its size for the proposal, frames on the pixel grid, with the log of
     /// the issues found on the way.
     func place() -> PlacedView {
         if let placed { return placed }
+        let (node, wasCut, deepest) = StackRoom.watching { placeRoot() }
+        let result = PlacedView(node: node.node, log: node.log, deepest: deepest, wasCut: wasCut)
+        placed = result
+        return result
+    }
+
+    /// Resolves, measures and places the view (what `place()` keeps).
+    private func placeRoot() -> (node: PlacedNode, log: RenderIssueLog) {
         var environment = self.environment
         environment.displayScale = effectiveScale
         let log = RenderIssueLog()
@@ -146,11 +166,8 @@ public final class ImageRenderer<Content: View> {
         }
         let size = root.sizeThatFits(proposedSize)
         // Placing snaps the frame, and lays the content out in the size it measured.
-        let result = PlacedView(node: PlacedNode.place(root, in: CGRect(origin: .zero, size: size), context: PlacementContext(),
-                                                       scale: effectiveScale),
-                                log: log)
-        placed = result
-        return result
+        return (PlacedNode.place(root, in: CGRect(origin: .zero, size: size), context: PlacementContext(), scale: effectiveScale),
+                log)
     }
 }
 
@@ -159,10 +176,22 @@ public final class ImageRenderer<Content: View> {
 final class PlacedView {
     let node: PlacedNode
     let log: RenderIssueLog
-    private(set) lazy var displayItems: [ViewTreeDisplayItem] = node.displayItems
+    /// How deep the views went, and whether a stage stopped descending for want of stack.
+    private let deepest: Int
+    private var wasCut: Bool
+    private(set) lazy var displayItems: [ViewTreeDisplayItem] = {
+        let (items, cut, _) = StackRoom.watching { node.displayItems }
+        wasCut = wasCut || cut
+        return items
+    }()
 
-    init(node: PlacedNode, log: RenderIssueLog) {
+    init(node: PlacedNode, log: RenderIssueLog, deepest: Int, wasCut: Bool) {
         self.node = node
         self.log = log
+        self.deepest = deepest
+        self.wasCut = wasCut
     }
+
+    /// How deep the views went when a stage stopped descending for want of stack, or `nil`.
+    var cutDepth: Int? { wasCut ? deepest : nil }
 }

@@ -30,16 +30,20 @@ public struct ViewTreeLayoutWarning: Hashable, Sendable, CustomStringConvertible
     public let overflow: EdgeInsets
     /// A sentence that says what was found.
     public let message: String
+    /// The app's own view the view belongs to: the type whose `body` built it or the nearest
+    /// one around it (`OrderRow`), as SwiftUI's view debugger names views; `nil` when none is.
+    public let viewType: String?
 
-    /// A warning of `kind` about the view at the end of `path`.
+    /// A warning of `kind` about the view at the end of `path`, built in the body of `viewType`.
     public init(kind: Kind, path: [String], frame: CGRect, text: String?, overflow: EdgeInsets = EdgeInsets(),
-                message: String) {
+                message: String, viewType: String? = nil) {
         self.kind = kind
         self.path = path
         self.frame = frame
         self.text = text
         self.overflow = overflow
         self.message = message
+        self.viewType = viewType
     }
 
     /// The view's name.

@@ -24,7 +24,7 @@ nonisolated public struct RoundedRectangle: InsettableShape {
 
     /// Corners of `cornerSize`.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        self.cornerSize = cornerSize
+        self.cornerSize = CGSize(width: cornerSize.width.nonNegativeLength, height: cornerSize.height.nonNegativeLength)
         self.style = style
     }
 

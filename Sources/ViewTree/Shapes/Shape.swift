@@ -25,7 +25,7 @@ nonisolated extension Shape {
 
     /// The shape's outline stroked with `style`, `lineWidth` wide and centred on the outline.
     public func stroke<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth))
+        ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth.nonNegativeLength))
     }
 
     /// The shape's outline stroked with `content` and a full stroke style.
@@ -37,7 +37,7 @@ nonisolated extension Shape {
 nonisolated extension InsettableShape {
     /// The outline stroked inside the shape's bounds: inset by half the line width first.
     public func strokeBorder<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
-        inset(by: lineWidth.isFinite ? lineWidth / 2 : 0).stroke(style, lineWidth: lineWidth)
+        inset(by: lineWidth.nonNegativeLength / 2).stroke(style, lineWidth: lineWidth)
     }
 }
 

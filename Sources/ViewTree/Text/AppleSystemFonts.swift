@@ -38,6 +38,16 @@ public enum ViewTreeAppleFonts {
         searchedFolders(settings.withLock { $0 }, environment: environment)
     }
 
+    /// The two variables the search reads, without copying the whole environment as
+    /// `ProcessInfo.environment` does: fonts are resolved for every text, so this is a hot path.
+    private static func readEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        for name in [environmentVariable, "HOME"] {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        return environment
+    }
+
     private static func searchedFolders(_ current: Settings, environment: [String: String]) -> [URL] {
         var folders: [URL]
         if let given = current.folders {
@@ -63,7 +73,7 @@ public enum ViewTreeAppleFonts {
 
     /// The catalog of the folders searched now (scanned once per set of folders).
     static var catalog: AppleFontCatalog {
-        let folders = searchedFolders()
+        let folders = searchedFolders(settings.withLock { $0 }, environment: readEnvironment())
         if let cached = scans.withLock({ $0[folders] }) { return cached }
         let scanned = AppleFontCatalog(scanning: folders)
         return scans.withLock { cache in

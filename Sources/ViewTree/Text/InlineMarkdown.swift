@@ -100,41 +100,41 @@ enum InlineMarkdown {
         markdown.withCString { cmark_parser_feed(parser, $0, strlen($0)) }
         guard let document = cmark_parser_finish(parser) else { return [Text.Run(string: markdown)] }
         defer { cmark_node_free(document) }
-        var runs: [Text.Run] = []
-        var block = cmark_node_first_child(document)
-        while let node = block {
-            appendRuns(of: node, style: Style(), segments: segments, to: &runs)
-            block = cmark_node_next(node)
-        }
-        return runs
+        return runs(of: document, segments: segments)
     }
 
-    private static func appendRuns(of node: OpaquePointer, style: Style, segments: [LocalizedStringKey.Segment],
-                                   to runs: inout [Text.Run]) {
-        var style = style
-        switch cmark_node_get_type(node) {
-        case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE:
-            runs += substitute(literal(of: node), style: style, segments: segments)
-            return
-        case CMARK_NODE_CODE:
-            style.code = true
-            runs += substitute(literal(of: node), style: style, segments: segments)
-            return
-        case CMARK_NODE_SOFTBREAK: runs.append(style.apply(to: Text.Run(string: " "))); return
-        case CMARK_NODE_LINEBREAK: runs.append(style.apply(to: Text.Run(string: "\n"))); return
-        case CMARK_NODE_STRONG: style.bold = true
-        case CMARK_NODE_EMPH: style.italic = true
-        case CMARK_NODE_LINK: style.link = true
-        default:
-            if let name = cmark_node_get_type_string(node), String(cString: name) == "strikethrough" {
-                style.strikethrough = true
+    /// The runs of the inline nodes under `document`, walked with cmark's iterator rather than
+    /// by recursion, so that Markdown nested thousands deep cannot overflow the stack.
+    private static func runs(of document: OpaquePointer, segments: [LocalizedStringKey.Segment]) -> [Text.Run] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var runs: [Text.Run] = []
+        // The nodes from the document down to the one entered last, each with the style inside it.
+        var path: [(node: OpaquePointer, style: Style)] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let parent = cmark_node_parent(node)
+            while let last = path.last, last.node != parent { path.removeLast() }
+            var style = path.last?.style ?? Style()
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE:
+                runs += substitute(literal(of: node), style: style, segments: segments)
+            case CMARK_NODE_CODE:
+                style.code = true
+                runs += substitute(literal(of: node), style: style, segments: segments)
+            case CMARK_NODE_SOFTBREAK: runs.append(style.apply(to: Text.Run(string: " ")))
+            case CMARK_NODE_LINEBREAK: runs.append(style.apply(to: Text.Run(string: "\n")))
+            case CMARK_NODE_STRONG: style.bold = true
+            case CMARK_NODE_EMPH: style.italic = true
+            case CMARK_NODE_LINK: style.link = true
+            default:
+                if let name = cmark_node_get_type_string(node), String(cString: name) == "strikethrough" {
+                    style.strikethrough = true
+                }
             }
+            path.append((node, style))
         }
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            appendRuns(of: current, style: style, segments: segments, to: &runs)
-            child = cmark_node_next(current)
-        }
+        return runs
     }
 
     private static func literal(of node: OpaquePointer) -> String {

@@ -36,16 +36,16 @@ extension Font {
         let features = hasMonospacedDigits ? ["tnum"] : []
         switch base {
         case .system(let size, let design):
-            return try systemFont(size: size, design: design ?? .default, weight: weight ?? .regular,
+            return try systemFont(size: Font.validSize(size), design: design ?? .default, weight: weight ?? .regular,
                                   features: features, appleFonts: appleFonts)
         case .textStyle(let style, let design):
             return try systemFont(size: TextStyleMetrics.pointSize(of: style, at: dynamicTypeSize),
                                   design: design ?? .default, weight: weight ?? TextStyleMetrics.defaultWeight(of: style),
                                   features: features, appleFonts: appleFonts)
         case .custom(let name, let size, let style):
-            let scaled = style.map {
+            let scaled = Font.validSize(style.map {
                 size * TextStyleMetrics.pointSize(of: $0, at: dynamicTypeSize) / TextStyleMetrics.pointSize(of: $0, at: .large)
-            } ?? size
+            } ?? size)
             if let face = FontRegistry.face(named: name) {
                 return ViewTreeResolvedFont(typeface: face, size: scaled, features: features, fallbackReason: nil,
                                     lineMetrics: TextFont.LineMetrics(of: face),
@@ -58,6 +58,16 @@ extension Font {
                                       + "Register it with Font.register(contentsOf:).")
         }
     }
+
+    /// A point size given by the user, as a size text can be laid out in: NaN, negatives and
+    /// subnormals are no size (the text takes no space), and sizes past `maximumSize` are that
+    /// (*unverified*: iOS's own limit is not documented).
+    static func validSize(_ size: Double) -> Double {
+        size.isNormal && size > 0 ? min(size, maximumSize) : 0
+    }
+
+    /// The largest point size text is laid out in (*unverified*).
+    static let maximumSize = 10_000.0
 
     private func systemFont(size: Double, design: Design, weight: Weight, features: [String],
                             appleFonts: AppleFontCatalog, fallbackReason: String? = nil) throws -> ViewTreeResolvedFont {

@@ -167,17 +167,17 @@ nonisolated extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 
     /// Points between lines of text inside this view.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing.finite()) }
 
     /// How far text inside this view may shrink to fit.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor.unitFraction(nanValue: 1)) }
 
     /// Shows text inside this view in upper or lower case (`nil`: as written).
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
     /// Kerning for text inside this view.
-    public func kerning(_ kerning: CGFloat) -> some View { transformEnvironment { $0.kerning = kerning } }
+    public func kerning(_ kerning: CGFloat) -> some View { transformEnvironment { $0.kerning = kerning.finite() } }
 
     /// Tracking for text inside this view.
-    public func tracking(_ tracking: CGFloat) -> some View { transformEnvironment { $0.tracking = tracking } }
+    public func tracking(_ tracking: CGFloat) -> some View { transformEnvironment { $0.tracking = tracking.finite() } }
 }

@@ -10,15 +10,13 @@ struct ListCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     @OptionGroup var matrix: MatrixOptions
 
     mutating func run() async throws {
-        print(try await Self.listing(previews: matrix.previews, choice: matrix.choice))
+        print(try await Self.listing(previews: matrix.previews, choice: matrix.choice, shard: matrix.shard))
     }
 
     /// One line per preview: its title, folder and images.
     @MainActor
-    static func listing(previews names: [String], choice: ViewTreeMatrixChoice) throws -> String {
-        let previews = try MatrixOptions.select(names, from: Catalog.renderedPreviews)
-        let matrix = ViewTreeRenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
-                                  defaultColorSchemes: Catalog.defaultColorSchemes)
+    static func listing(previews names: [String], choice: ViewTreeMatrixChoice, shard: ViewTreeShard? = nil) throws -> String {
+        let matrix = try MatrixOptions.matrix(of: Catalog.self, previews: names, choice: choice, shard: shard).matrix
         var lines: [String] = []
         var seen = Set<String>()
         for job in matrix.jobs where seen.insert(job.folder).inserted {

@@ -4,8 +4,13 @@ import Foundation
 /// The options that choose what to render: previews, devices, schemes, text sizes, directions.
 struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("preview"), parsing: .upToNextOption,
-            help: "Render only these previews (by name; all by default).")
+            help: ArgumentHelp("Render only these previews (all by default): names or globs ('Trip*'), or one view of a "
+                + "preview with several, as 'Preview/View' or its folder's name.", valueName: "name"))
     var previews: [String] = []
+
+    @Option(help: ArgumentHelp("Render only shard K of N (1/4, 2/4...), for splitting a run across machines: whole "
+                + "previews, spread evenly and the same way on every machine.", valueName: "k/n"))
+    var shard: ViewTreeShard?
 
     @Option(name: .customLong("device"), parsing: .upToNextOption,
             help: ArgumentHelp("Devices to render on, by ViewImageConfig's names: iPhoneSe, iPhone13ProMax, "
@@ -32,21 +37,18 @@ struct MatrixOptions: ParsableArguments {
                      layoutDirections: layoutDirections.isEmpty ? nil : layoutDirections.map(\.value))
     }
 
-    /// The previews of `all` the options name, or an error listing the names there are.
+    /// The matrix of `catalog`'s previews for `choice`, narrowed to the images `names` select
+    /// and to `shard`, with the previews its jobs index; an error lists the previews when a name
+    /// selects nothing.
     @MainActor
-    static func select(_ names: [String], from all: [Preview]) throws -> [Preview] {
-        guard !names.isEmpty else { return all }
-        for name in names where !all.contains(where: { $0.matches(name) }) {
-            throw ValidationError("There is no preview named '\(name)'. The previews are: "
-                + all.map { "'\($0.name)'" }.joined(separator: ", ") + ".")
-        }
-        return all.filter { preview in names.contains { preview.matches($0) } }
-    }
-}
-
-extension Preview {
-    /// Whether `name` names this preview: its name in any case, or its name as in file names.
-    func matches(_ name: String) -> Bool {
-        self.name.caseInsensitiveCompare(name) == .orderedSame || self.name.slug == name.slug
+    static func matrix<Catalog: ViewTreePreviewCatalog>(of catalog: Catalog.Type, previews names: [String],
+                                                        choice: ViewTreeMatrixChoice, shard: ViewTreeShard? = nil)
+        throws -> (matrix: ViewTreeRenderMatrix, previews: [Preview]) {
+        let previews = Catalog.renderedPreviews
+        var matrix = try ViewTreeRenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
+                                              defaultColorSchemes: Catalog.defaultColorSchemes)
+            .selecting(names.map(ViewTreePreviewPattern.init), previews: previews)
+        if let shard { matrix = matrix.sharded(shard) }
+        return (matrix, previews)
     }
 }

@@ -31,6 +31,13 @@ struct RenderCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write the layout warnings as JSON to this file.", valueName: "file"))
     var warningsJSON: String?
 
+    @Option(help: ArgumentHelp("Write the run as JUnit XML to this file: a test case per image, failures for images "
+                                + "not rendered, warnings and changes in their output.", valueName: "file"))
+    var junit: String?
+
+    @Flag(help: "Print GitHub Actions annotations (::error, ::warning) for failures, layout warnings and changes.")
+    var githubAnnotations = false
+
     func validate() throws {
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1.") }
         guard contactSheetScale > 0, contactSheetScale <= 4 else {
@@ -39,10 +46,12 @@ struct RenderCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
-        let settings = Settings(previews: matrix.previews, choice: matrix.choice, output: URL(fileURLWithPath: out),
+        let settings = Settings(previews: matrix.previews, choice: matrix.choice, shard: matrix.shard,
+                                output: URL(fileURLWithPath: out),
                                 jobs: jobs, sheetScale: contactSheets ? CGFloat(contactSheetScale) : nil, report: report,
                                 compareTo: compareTo.map { URL(fileURLWithPath: $0) },
-                                warningsJSON: warningsJSON.map { URL(fileURLWithPath: $0) })
+                                warningsJSON: warningsJSON.map { URL(fileURLWithPath: $0) },
+                                junit: junit.map { URL(fileURLWithPath: $0) }, githubAnnotations: githubAnnotations)
         let run = try await Self.render(settings, progress: nil)
         if !run.succeeded { throw ExitCode(1) }
     }
@@ -51,21 +60,23 @@ struct RenderCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     struct Settings: Sendable {
         var previews: [String]
         var choice: ViewTreeMatrixChoice
+        var shard: ViewTreeShard? = nil
         var output: URL
         var jobs: Int
         var sheetScale: CGFloat?
         var report: Bool
         var compareTo: URL?
         var warningsJSON: URL?
+        var junit: URL? = nil
+        var githubAnnotations = false
     }
 
     /// Renders, writes the report and the warnings, and prints a summary.
     @MainActor
     static func render(_ settings: Settings, progress: (any ViewTreeRenderProgress)?,
                        print: (String) -> Void = { Swift.print($0) }) async throws -> ViewTreeRenderRun {
-        let previews = try MatrixOptions.select(settings.previews, from: Catalog.renderedPreviews)
-        let matrix = ViewTreeRenderMatrix(previews: previews, choice: settings.choice, defaultDevices: Catalog.defaultDevices,
-                                  defaultColorSchemes: Catalog.defaultColorSchemes)
+        let (matrix, previews) = try MatrixOptions.matrix(of: Catalog.self, previews: settings.previews,
+                                                          choice: settings.choice, shard: settings.shard)
         let renderer = ViewTreePreviewRenderer(output: settings.output, parallelism: settings.jobs,
                                        contactSheetScale: settings.sheetScale, progress: progress ?? automaticProgress())
         let run = try await renderer.render(matrix, previews: previews)
@@ -82,7 +93,13 @@ struct RenderCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
             try Data(report.html.utf8).write(to: settings.output.appendingPathComponent("report.html"), options: .atomic)
             summary += ". Report: \(settings.output.appendingPathComponent("report.html").path)"
         }
+        let changes = Dictionary(comparison?.changes.map { ($0.actual, $0.message) } ?? [], uniquingKeysWith: { first, _ in first })
+        if let junit = settings.junit {
+            let xml = JUnitReport(run: run, changes: changes, suiteName: Catalog.commandName, timestamp: Date()).xml
+            try Data(xml.utf8).write(to: junit, options: .atomic)
+        }
         print(summary)
+        if settings.githubAnnotations { GitHubAnnotations(run: run, changes: changes).lines.forEach(print) }
         for problem in run.problems { print((problem.isFailure ? "error: " : "warning: ") + problem.description) }
         for failure in run.failures { print("error: \(failure.job.path): \(failure.failure ?? "")") }
         if !warnings.entries.isEmpty { print(warnings.table) }

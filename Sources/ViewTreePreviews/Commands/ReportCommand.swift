@@ -18,6 +18,9 @@ struct ReportCommand: AsyncParsableCommand {
     @Option(name: [.customLong("out"), .customLong("output"), .short], help: "The folder to write the report to.")
     var out = "snapshot-report"
 
+    @Flag(help: "Print a GitHub Actions annotation (::error file=...) on the test file of each failed snapshot.")
+    var githubAnnotations = false
+
     func run() async throws {
         let output = URL(fileURLWithPath: out)
         try FileManager.default.prepareOutputFolder(output)
@@ -28,5 +31,11 @@ struct ReportCommand: AsyncParsableCommand {
         let file = output.appendingPathComponent("report.html")
         try Data(page.utf8).write(to: file, options: .atomic)
         print("\(failures.changes.count) failed snapshot\(failures.changes.count == 1 ? "" : "s"). Report: \(file.path)")
+        if githubAnnotations {
+            for change in failures.changes {
+                print(GitHubAnnotations.command("error", file: failures.testFiles[change.title],
+                                                title: "Snapshot \(change.title)", message: change.message))
+            }
+        }
     }
 }

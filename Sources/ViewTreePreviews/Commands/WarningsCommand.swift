@@ -18,17 +18,16 @@ struct WarningsCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     var failOnWarnings = false
 
     mutating func run() async throws {
-        let report = try await Self.warnings(previews: matrix.previews, choice: matrix.choice)
+        let report = try await Self.warnings(previews: matrix.previews, choice: matrix.choice, shard: matrix.shard)
         print(json ? String(decoding: try report.jsonData(), as: UTF8.self) : report.table)
         if failOnWarnings, !report.entries.isEmpty { throw ExitCode(1) }
     }
 
     /// The warnings of every image of the matrix, laid out one by one.
     @MainActor
-    static func warnings(previews names: [String], choice: ViewTreeMatrixChoice) async throws -> ViewTreeWarningReport {
-        let previews = try MatrixOptions.select(names, from: Catalog.renderedPreviews)
-        let matrix = ViewTreeRenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
-                                  defaultColorSchemes: Catalog.defaultColorSchemes)
+    static func warnings(previews names: [String], choice: ViewTreeMatrixChoice,
+                         shard: ViewTreeShard? = nil) async throws -> ViewTreeWarningReport {
+        let (matrix, previews) = try MatrixOptions.matrix(of: Catalog.self, previews: names, choice: choice, shard: shard)
         var outcomes: [ViewTreeRenderOutcome] = []
         for job in matrix.jobs {
             switch await ViewTreePreviewRenderer.prepare(job, preview: previews[job.previewIndex]) {

@@ -43,9 +43,9 @@ public struct ViewTreePreviewProblem: Hashable, Sendable, CustomStringConvertibl
 @MainActor
 public struct ViewTreeRenderMatrix {
     /// The images, in order.
-    public private(set) var jobs: [ViewTreeRenderJob] = []
+    public internal(set) var jobs: [ViewTreeRenderJob] = []
     /// Previews that failed to make their view, and previews that asked for unknown devices.
-    public private(set) var problems: [ViewTreePreviewProblem] = []
+    public internal(set) var problems: [ViewTreePreviewProblem] = []
 
     /// The matrix of `previews` for `choice`, with the catalog's default devices and schemes.
     public init(previews: [Preview], choice: ViewTreeMatrixChoice = ViewTreeMatrixChoice(),

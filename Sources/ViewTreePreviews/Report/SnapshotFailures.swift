@@ -6,6 +6,9 @@ import Foundation
 struct SnapshotFailures: Sendable {
     /// The failures, by path.
     let changes: [ImageChange]
+    /// The test file each failure's reference belongs to (`Tests/AppTests/ProfileTests.swift`
+    /// for `Tests/AppTests/__Snapshots__/ProfileTests/header.1.png`), by the failure's title.
+    let testFiles: [String: String]
 
     /// Compares every failed image in `artifacts` with its reference, writing the pictures to show
     /// into `output`.
@@ -15,6 +18,7 @@ struct SnapshotFailures: Sendable {
         }
         let referenceFiles = Self.references(under: references)
         var changes: [ImageChange] = []
+        var testFiles: [String: String] = [:]
         for (name, actual) in Self.pngFiles(under: artifacts) {
             let title = name.replacingOccurrences(of: "/", with: " › ")
             guard let expected = referenceFiles[name] else {
@@ -26,20 +30,34 @@ struct SnapshotFailures: Sendable {
             }
             if let change = try ImageChange.compare(expected: expected, actual: actual, name: name, title: title, in: output) {
                 changes.append(change)
+                testFiles[title] = Self.testFile(of: expected)
             }
         }
         self.changes = changes
+        self.testFiles = testFiles
+    }
+
+    /// The test file a reference belongs to, relative to the current folder when it is under it:
+    /// `<folder>/__Snapshots__/<File>/<test>.<n>.png` belongs to `<folder>/<File>.swift`.
+    static func testFile(of reference: URL) -> String {
+        let suite = reference.deletingLastPathComponent()
+        let file = suite.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(suite.lastPathComponent + ".swift").standardizedFileURL.path
+        let base = FileManager.default.currentDirectoryPath + "/"
+        return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
     }
 
     /// The PNG files under `folder` by their last two path components (`"TestFile/test.1.png"`),
-    /// in order, leaving out ViewTree's own difference images.
+    /// in order, leaving out ViewTree's own difference images (`<test>.<n>.difference.png`, and
+    /// the `ViewTree` folder of comparisons made outside assertions).
     static func pngFiles(under folder: URL) -> [(name: String, url: URL)] {
         var files: [(String, URL)] = []
         let items = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
                                                    options: [.skipsHiddenFiles])
         while let url = items?.nextObject() as? URL {
             let parts = url.pathComponents
-            guard url.pathExtension == "png", parts.count >= 2, parts[parts.count - 2] != "ViewTree" else { continue }
+            guard url.pathExtension == "png", parts.count >= 2, parts[parts.count - 2] != "ViewTree",
+                  !url.lastPathComponent.hasSuffix(".difference.png") else { continue }
             files.append(("\(parts[parts.count - 2])/\(parts[parts.count - 1])", url))
         }
         return files.sorted { $0.0 < $1.0 }

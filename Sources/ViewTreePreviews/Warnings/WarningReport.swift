@@ -32,6 +32,8 @@ public struct ViewTreeWarningReport: Sendable {
         public var path: [String]
         /// Its text, or the first text inside it.
         public var text: String?
+        /// The app's view it belongs to (the type whose body built it, or the nearest around it).
+        public var view: String?
         /// Its frame in points.
         public var frame: Rect
         /// How far it reaches past its container, the screen or the safe area.
@@ -66,7 +68,7 @@ public struct ViewTreeWarningReport: Sendable {
                 let entry = Entry(
                     preview: job.title, device: job.device.name, colorSchemes: ["\(job.colorScheme)"],
                     dynamicTypeSize: "\(job.dynamicTypeSize)", layoutDirection: "\(job.layoutDirection)",
-                    kind: warning.kind.rawValue, path: warning.path, text: warning.text,
+                    kind: warning.kind.rawValue, path: warning.path, text: warning.text, view: warning.viewType,
                     frame: Entry.Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
                     overflow: Entry.Edges(top: overflow.top, left: overflow.leading, bottom: overflow.bottom,
                                           right: overflow.trailing),

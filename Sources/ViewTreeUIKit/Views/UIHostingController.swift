@@ -24,13 +24,36 @@ open class UIHostingController<Content: View>: UIViewController {
         view = HostingView(controller: self)
     }
 
-    /// The size the content wants within `size`: its ideal size, measured as a snapshot would
-    /// (sizes of 0 or infinity ask for the ideal size along that axis).
+    /// The size the content wants within `size`, as SwiftUI's hosting view answers it: each
+    /// dimension is proposed to the root view as it is given, so 0 is the zero proposal (the
+    /// view's minimum: text truncates to one line, stacks squeeze, spacers and shapes shrink), and
+    /// only an infinite or huge length (2,777,780 points and more) is unspecified (the ideal
+    /// size). The answer is rounded up to the screen's pixel grid. This is why
+    /// swift-snapshot-testing's `.sizeThatFits`, which asks `sizeThatFits(in: .zero)`, records a
+    /// view's minimum size on iOS.
+    ///
+    /// Sources: OpenSwiftUI's reading of `_UIHostingView.sizeThatFits(_:)`
+    /// (`UIHostingViewBase._layoutSizeThatFits`: lengths of 2,777,780 and more become `nil`,
+    /// others pass through, the result rounded up to the pixel length); swift-snapshot-testing
+    /// issues #368 and #1070 (text truncated, flexible layouts collapsed under `.sizeThatFits`).
     @MainActor open func sizeThatFits(in size: CGSize) -> CGSize {
+        sizeThatFits(in: size, scale: UIScreen.main.scale)
+    }
+
+    /// `sizeThatFits(in:)` on a screen of `scale` pixels per point (a snapshot's scale).
+    @_spi(ViewTreeInternals) @MainActor public func sizeThatFits(in size: CGSize, scale: CGFloat) -> CGSize {
         let renderer = ImageRenderer(content: rootView)
-        func proposal(_ length: CGFloat) -> CGFloat? { length > 0 && length.isFinite ? length : nil }
-        renderer.proposedSize = ProposedViewSize(width: proposal(size.width), height: proposal(size.height))
-        return renderer.layout.frame.size
+        renderer.scale = scale
+        renderer.proposedSize = ProposedViewSize(width: Self.proposal(size.width), height: Self.proposal(size.height))
+        let fitting = renderer.layout.frame.size
+        func roundedUp(_ length: CGFloat) -> CGFloat { (length * scale).rounded(.up) / scale }
+        return CGSize(width: roundedUp(fitting.width), height: roundedUp(fitting.height))
+    }
+
+    /// The root view's proposal for one dimension of `sizeThatFits(in:)`: unspecified from
+    /// 2,777,780 points (SwiftUI's threshold) or when not a number; otherwise the length, at least 0.
+    private static func proposal(_ length: CGFloat) -> CGFloat? {
+        length.isNaN || length >= 2_777_780 ? nil : max(0, length)
     }
 }
 

@@ -1,11 +1,18 @@
 import Foundation
 import ViewTree
 
-/// The screen UIKit code measures against: an iPhone 13 Pro's, the preview renderer's default
-/// device (390 by 844 points at scale 3), the same on every machine.
+/// The screen UIKit code measures against: the snapshot host device's
+/// (`ViewTreeSnapshotHost.device`), or an iPhone 13 Pro's (390 by 844 points at scale 3) without
+/// one, the same on every machine.
 open class UIScreen: NSObject, @unchecked Sendable {
-    /// The device screen.
-    public static let main = UIScreen(device: .iPhone13Pro)
+    /// The host device's screen.
+    public static var main: UIScreen {
+        let device = ViewTreeSnapshotHost.device ?? .iPhone13Pro
+        return device == fallback.device ? fallback.screen : UIScreen(device: device)
+    }
+
+    /// The screen without a host device, made once.
+    private static let fallback = (device: ViewTreeDevice.iPhone13Pro, screen: UIScreen(device: .iPhone13Pro))
 
     /// The screen's bounds in points.
     public let bounds: CGRect
