@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -18,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // ObservableObject, @Published and ObservableObjectPublisher with Combine's names.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // `#Preview` and `@Previewable` (a range swift-snapshot-testing's own requirement also allows).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // `swift package generate-documentation` for the DocC catalogs (scripts/build-docs.sh).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -67,8 +70,14 @@ let package = Package(
 
         // The pipeline: Raster <- ViewTree <- Snapshot.
         .target(name: "Raster", dependencies: ["CCodecBridge", "CRasterKernels", "CFreeType", "CHarfBuzz", "ViewTreeResources"]),
+        // The `#Preview` macro: a preview record the preview renderer finds at run time (see PreviewMacro.swift).
+        .macro(name: "ViewTreeMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         .target(name: "ViewTree", dependencies: [
             "Raster",
+            "ViewTreeMacros",
             "CCmarkGFM",
             .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
@@ -107,6 +116,7 @@ let package = Package(
         .testTarget(name: "ViewTreeUIKitTests", dependencies: ["ViewTreeUIKit", "Snapshot"],
                     resources: [.copy("Resources")]),
         .testTarget(name: "ViewTreePreviewsTests", dependencies: ["ViewTreePreviews"]),
+
         .testTarget(name: "ViewTreeGalleryTests", dependencies: ["ViewTreeGallery", "ViewTreePreviews"]),
     ]
 )

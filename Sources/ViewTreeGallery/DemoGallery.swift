@@ -6,15 +6,14 @@ import ViewTreePreviews
 /// effects), a type specimen and Raster's shapes. The screens render
 /// on an iPhone 13 Pro Max in light and dark unless the command line chooses.
 public enum DemoGallery: ViewTreePreviewCatalog {
-    /// The screens, the type specimen and Raster's shapes.
+    /// The screens, the type specimen and Raster's shapes; the profile form and the empty state
+    /// are `#Preview`s in their own files, rendered after these.
     public static var previews: [Preview] {
         Preview("Orders") { OrdersScreen(photo: try SamplePhoto.load()) }
         Preview("Detail") { DetailScreen(photo: try SamplePhoto.load()) }
         Preview("Settings") { SettingsScreen(photo: try SamplePhoto.load()) }
-        Preview("Profile form") { ProfileFormScreen() }
         Preview("Library") { LibraryScreen() }
         Preview("Library search") { LibraryScreen(selectedTab: "search") }
-        Preview("Empty state") { EmptyStateScreen() }
         Preview("Error state") { ErrorStateScreen() }
         Preview("Inbox") { InboxScreen() }
         Preview("Photos") { try PhotoScreen.make() }
@@ -23,6 +22,8 @@ public enum DemoGallery: ViewTreePreviewCatalog {
         Preview("Raster shapes", traits: .sizeThatFitsLayout, colorSchemes: [.light]) { RasterShapes.view }
     }
 
+    /// The gallery's own `#Preview`s (a process that links other modules may have more).
+    public static var declaredPreviews: [Preview] { Preview.declared(inModule: "ViewTreeGallery") }
     /// An iPhone 13 Pro Max, which the screens were designed on.
     public static var defaultDevices: [ViewTreeDevice] { [.iPhone13ProMax] }
     /// Light and dark.

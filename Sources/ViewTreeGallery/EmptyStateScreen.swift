@@ -22,3 +22,5 @@ struct EmptyStateScreen: View {
         .background(GalleryPalette(colorScheme).background)
     }
 }
+
+#Preview("Empty state") { EmptyStateScreen() }

@@ -58,3 +58,5 @@ struct ProfileFormScreen: View {
         }
     }
 }
+
+#Preview("Profile form") { ProfileFormScreen() }

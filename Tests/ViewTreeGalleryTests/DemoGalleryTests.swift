@@ -9,7 +9,8 @@ import Testing
     @Test func everyPreviewRendersOnASmallPhone() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let previews = DemoGallery.previews
+        let previews = DemoGallery.renderedPreviews
+        #expect(previews.suffix(2).map(\.name) == ["Empty state", "Profile form"])
         let matrix = ViewTreeRenderMatrix(previews: previews, choice: ViewTreeMatrixChoice(devices: [.iPhoneSe], colorSchemes: [.dark]),
                                   defaultDevices: DemoGallery.defaultDevices)
         let run = try await ViewTreePreviewRenderer(output: folder, contactSheetScale: nil).render(matrix, previews: previews)

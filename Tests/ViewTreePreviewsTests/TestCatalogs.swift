@@ -44,6 +44,8 @@ enum TestCatalog: ViewTreePreviewCatalog {
         Preview(Badge_Previews.self, traits: .sizeThatFitsLayout)
     }
 
+    /// None: the test bundle links the gallery's `#Preview`s too.
+    static var declaredPreviews: [Preview] { [] }
     static var defaultDevices: [ViewTreeDevice] { [testPhone] }
     nonisolated static var commandName: String { "test-previews" }
 }

@@ -10,6 +10,8 @@ import Testing
             Preview("Row") { WideRow() }
             Preview("Title") { Text("A title far too long for this").lineLimit(1).frame(width: 50) }
         }
+        /// None: the test bundle links the gallery's `#Preview`s too.
+        static var declaredPreviews: [Preview] { [] }
         static var defaultDevices: [ViewTreeDevice] { [testPhone, testWidePhone] }
     }
 

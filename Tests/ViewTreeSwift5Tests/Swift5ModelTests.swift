@@ -40,3 +40,9 @@ struct LibraryView: View {
         #expect(texts == ["Books", "12", "Other", "Ada"])
     }
 }
+
+// `#Preview` and `@Previewable` in Swift 5 mode compile as in Swift 6.
+#Preview("Swift 5 library", traits: .sizeThatFitsLayout) {
+    @Previewable @State var title = "Books"
+    Text(title)
+}

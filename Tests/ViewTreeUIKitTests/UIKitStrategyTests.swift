@@ -40,6 +40,11 @@ private func snapshot<Value>(_ value: Value, _ strategy: Snapshotting<Value, Vie
         let keyWindow = try snapshot(Summary(), .image(drawHierarchyInKeyWindow: true, renderingMode: .auto,
                                                        layout: .device(config: .iPhone13ProMax), traits: Self.oneX))
         #expect(keyWindow == viaView)
+        // swift-snapshot-testing's SwiftUI spelling, every parameter but the drawing mode.
+        let spelledOut = try snapshot(Summary(), .image(drawHierarchyInKeyWindow: false, precision: 0.99,
+                                                        perceptualPrecision: 0.98,
+                                                        layout: .device(config: .iPhone13ProMax), traits: Self.oneX))
+        #expect(spelledOut == viaView)
     }
 
     @Test func theControllersAppearanceOverrideApplies() throws {

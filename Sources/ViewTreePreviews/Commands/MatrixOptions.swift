@@ -55,7 +55,7 @@ struct MatrixOptions: ParsableArguments {
     static func matrix<Catalog: ViewTreePreviewCatalog>(of catalog: Catalog.Type, previews names: [String],
                                                         choice: ViewTreeMatrixChoice, shard: ViewTreeShard? = nil)
         throws -> (matrix: ViewTreeRenderMatrix, previews: [Preview]) {
-        let previews = Catalog.previews
+        let previews = Catalog.renderedPreviews
         var matrix = try ViewTreeRenderMatrix(previews: previews, choice: choice, defaultDevices: Catalog.defaultDevices,
                                               defaultColorSchemes: Catalog.defaultColorSchemes)
             .selecting(names.map(ViewTreePreviewPattern.init), previews: previews)

@@ -50,7 +50,7 @@ public struct Preview {
                   dynamicTypeSizes: dynamicTypeSizes, layoutDirections: layoutDirections) { AnyView(Provider.previews) }
     }
 
-    private init(name: String, traits: [PreviewTrait], devices: [ViewTreeDevice]?, colorSchemes: [ColorScheme]?,
+    init(name: String, traits: [PreviewTrait], devices: [ViewTreeDevice]?, colorSchemes: [ColorScheme]?,
                  dynamicTypeSizes: [DynamicTypeSize]?, layoutDirections: [LayoutDirection]?,
                  makeContent: @escaping @MainActor () throws -> AnyView) {
         self.name = name

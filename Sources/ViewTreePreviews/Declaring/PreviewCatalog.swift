@@ -15,6 +15,9 @@ import Foundation
 /// }
 /// ```
 ///
+/// Every `#Preview` of the modules the executable links is rendered too, after these
+/// (`declaredPreviews`); a catalog of `#Preview`s only needs no `previews` at all.
+///
 /// `swift run MyPreviews render --device iPhoneSe iPhone13ProMax --out previews/` then renders
 /// every preview on both devices, with contact sheets, layout warnings and an HTML report;
 /// `swift run MyPreviews --help` lists the commands.
@@ -22,6 +25,8 @@ import Foundation
 public protocol ViewTreePreviewCatalog {
     /// The previews, in the order they are rendered and reported.
     @ViewTreePreviewsBuilder static var previews: [Preview] { get }
+    /// The `#Preview`s rendered after `previews`: by default every one the process links.
+    static var declaredPreviews: [Preview] { get }
     /// The devices previews render on when neither they nor the command line choose.
     static var defaultDevices: [ViewTreeDevice] { get }
     /// The colour schemes previews render in when neither they nor the command line choose.
@@ -31,6 +36,12 @@ public protocol ViewTreePreviewCatalog {
 }
 
 extension ViewTreePreviewCatalog {
+    /// None: only the `#Preview`s.
+    public static var previews: [Preview] { [] }
+    /// Every `#Preview` of the process (`Preview.declared`).
+    public static var declaredPreviews: [Preview] { Preview.declared }
+    /// The previews the commands render: `previews`, then the `#Preview`s.
+    static var renderedPreviews: [Preview] { previews + declaredPreviews }
     /// An iPhone 13 Pro.
     public static var defaultDevices: [ViewTreeDevice] { [.iPhone13Pro] }
     /// Light.

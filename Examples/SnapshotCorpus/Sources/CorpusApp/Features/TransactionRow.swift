@@ -68,3 +68,13 @@ public struct RecentTransactionsView: View {
         .card()
     }
 }
+
+#Preview("Transaction row", traits: .sizeThatFitsLayout) {
+    TransactionRow(transaction: Transaction.samples[0])
+        .padding()
+}
+
+#Preview {
+    @Previewable @State var transactions = Transaction.samples
+    RecentTransactionsView(transactions: transactions)
+}

@@ -1,7 +1,8 @@
-/// A trait of a `Preview`, with SwiftUI's names: its layout or the orientation of its device.
+/// A trait of a preview (`#Preview(traits:)`, ViewTreePreviews' `Preview`), with SwiftUI's names: its
+/// layout or the orientation of its device.
 public struct PreviewTrait: Hashable, Sendable {
-    let layout: PreviewLayout?
-    let orientation: InterfaceOrientation?
+    package let layout: PreviewLayout?
+    package let orientation: InterfaceOrientation?
 
     /// On the device's screen (the default).
     public static let defaultLayout = PreviewTrait(layout: .device, orientation: nil)

@@ -1,0 +1,29 @@
+import Foundation
+
+extension Preview {
+    /// The previews `#Preview` declared in every module of the process, ordered by file and line.
+    /// An unnamed one is named after its file ("ProfileView" for `ProfileView.swift`), with " 2",
+    /// " 3"... after the first when a file has several.
+    public static var declared: [Preview] { declared(from: PreviewRecords.declaredPreviews()) }
+
+    /// The previews `#Preview` declared in `module`, ordered by file and line.
+    public static func declared(inModule module: String) -> [Preview] {
+        declared(from: PreviewRecords.declaredPreviews().filter { $0.fileID.hasPrefix(module + "/") })
+    }
+
+    /// Previews of `declared`, ordered by file and line and named.
+    private static func declared(from declared: [ViewTreeDeclaredPreview]) -> [Preview] {
+        let declared = declared.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
+        var unnamedCount: [String: Int] = [:]
+        return declared.map { preview in
+            let name = preview.name ?? {
+                let fileName = URL(fileURLWithPath: preview.fileID).deletingPathExtension().lastPathComponent
+                unnamedCount[fileName, default: 0] += 1
+                let count = unnamedCount[fileName] ?? 1
+                return count == 1 ? fileName : "\(fileName) \(count)"
+            }()
+            return Preview(name: name, traits: preview.traits, devices: nil, colorSchemes: nil, dynamicTypeSizes: nil,
+                           layoutDirections: nil) { preview.makeView() }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import ViewTreePreviews
+
+#Preview { WideRow() }
+
+#Preview("Declared badge", traits: .sizeThatFitsLayout) { Badge() }
+
+#Preview("Declared wide row", traits: .landscapeLeft) {
+    WideRow()
+}
+
+#Preview("Declared sized", traits: .fixedLayout(width: 80, height: 40), .landscapeRight) { Badge() }
+
+#Preview("Declared state", traits: .sizeThatFitsLayout) {
+    @Previewable @State var width: CGFloat = 30
+    Color.red.frame(width: width, height: 10)
+        .onAppear { width = 42 }
+}
+
+#Preview(body: { WideRow() })
+
+/// `#Preview` in a test target: found at run time by name, with its traits, in debug and release.
+@MainActor @Suite struct DeclaredPreviewTests {
+    /// The previews this file declares.
+    var declared: [Preview] {
+        Preview.declared(inModule: "ViewTreePreviewsTests")
+    }
+
+    @Test func findsEveryPreviewOfThisFileByNameWithItsTraits() throws {
+        #expect(declared.map(\.name) == ["DeclaredPreviewTests", "Declared badge", "Declared wide row", "Declared sized",
+                                        "Declared state", "DeclaredPreviewTests 2"])
+        let byName = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byName["DeclaredPreviewTests"]?.layout == nil && byName["DeclaredPreviewTests"]?.orientation == nil)
+        #expect(byName["Declared badge"]?.layout == .sizeThatFits)
+        #expect(byName["Declared wide row"]?.orientation == .landscapeLeft)
+        #expect(byName["Declared sized"]?.layout == .fixed(width: 80, height: 40))
+        #expect(byName["Declared sized"]?.orientation == .landscapeRight)
+    }
+
+    @Test func previewableStateIsTheViewsState() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let previews = declared.filter { $0.name == "Declared state" }
+        let matrix = ViewTreeRenderMatrix(previews: previews, choice: ViewTreeMatrixChoice(devices: [testPhone], colorSchemes: [.light]))
+        let run = try await ViewTreePreviewRenderer(output: folder.url).render(matrix, previews: previews)
+        #expect(run.succeeded)
+        let bitmap = try Bitmap(pngData: Data(contentsOf: folder.file("declared-state/testPhone-light.png")))
+        // onAppear set the state to 42 points, which the next frame of the same view shows.
+        #expect(bitmap.width == 42 && bitmap.height == 10)
+    }
+
+    @Test func catalogsRenderTheirPreviewsThenEveryDeclaredOne() throws {
+        let names = DeclaredCatalog.renderedPreviews.map(\.name)
+        #expect(names.first == "Row")
+        #expect(names.contains("Declared badge") && names.contains("Declared state"))
+        #expect(try ListCommand<DeclaredCatalog>.listing(previews: ["declared-badge"], choice: ViewTreeMatrixChoice())
+            == "Declared badge (declared-badge/): 1 image on testPhone")
+    }
+}
+
+/// A catalog that lists one preview and renders the `#Preview`s too.
+enum DeclaredCatalog: ViewTreePreviewCatalog {
+    static var previews: [Preview] {
+        Preview("Row") { WideRow() }
+    }
+    static var defaultDevices: [ViewTreeDevice] { [testPhone] }
+}
