@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Snapshot
 
-// Usage: ParallelAssertions [count] [tasks]. Records one reference, then asserts `count` times
+// Usage: ParallelAssertions [count] [tasks] (a count of 0 keeps the reference and stops). Records one reference, then asserts `count` times
 // sequentially and `count` times from `tasks` concurrent tasks (default: the core count), none of
 // them on the main actor, and prints wall and CPU time for both.
 
@@ -49,6 +49,10 @@ func measure(_ label: String, _ body: () async -> Int) async -> Double {
 }
 
 _ = assertOnce(record: .all)
+guard count > 0 else {   // `ParallelAssertions 0` only records the reference, to look at
+    print("reference: \(Reference.directory)/cards.cards.png")
+    exit(0)
+}
 for _ in 0..<5 { _ = assertOnce() }   // warm caches (fonts, glyphs, the reference)
 var load = [0.0, 0, 0]
 getloadavg(&load, 3)
@@ -66,7 +70,9 @@ let parallel = await measure("parallel  ") {
                 stride(from: worker, to: count, by: tasks).reduce(0) { f, _ in f + (assertOnce() == nil ? 0 : 1) }
             }
         }
-        return await group.reduce(0, +)
+        var failures = 0
+        for await failed in group { failures += failed }
+        return failures
     }
 }
 print(String(format: "parallel / sequential = %.2f", parallel / sequential))
