@@ -93,12 +93,14 @@ let package = Package(
         .target(name: "ViewTreeGallery", dependencies: ["ViewTreePreviews", "ViewTreeResources"]),
         .executableTarget(name: "ViewTreeTool", dependencies: ["ViewTreeGallery"]),
 
-        .testTarget(name: "RasterTests", dependencies: ["Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources", "AppNamesFixture"],
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "SeededFuzzing"], exclude: ["Fixtures"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "ViewTreeResources", "AppNamesFixture", "SeededFuzzing"],
                     resources: [.copy("Resources")]),
         // Names apps commonly define themselves, in a module of their own: the tests import it
         // beside ViewTree to show that ViewTree's names never clash with them.
         .target(name: "AppNamesFixture", dependencies: ["ViewTree"], path: "Tests/AppNamesFixture"),
+        // Seeded random numbers and byte damage for the fuzz tests of both test targets.
+        .target(name: "SeededFuzzing", path: "Tests/SeededFuzzing"),
         // Typical view and model code in Swift 5 language mode, which many apps still use.
         .testTarget(name: "ViewTreeSwift5Tests", dependencies: ["ViewTree"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "CMainRunLoop"], exclude: ["__Snapshots__", "Fixtures"]),

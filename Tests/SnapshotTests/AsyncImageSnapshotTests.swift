@@ -44,12 +44,12 @@ func avatarImage() throws -> Image {
 
     @Test func unstubbedAvatarRendersThePlaceholder() {
         // The un-stubbed URL is reported as a warning; the test itself passes.
-        assertSnapshot(of: ContactRow().viewTreeImageLoader(.stubbed([URL: Image]())), as: .image)
+        assertSnapshot(of: ContactRow().viewTreeImageLoader(.stubbed([URL: Image]())), as: .image(traits: .init(displayScale: 1)))
     }
 
     @Test func strictLoaderFailsTheSnapshotNamingTheURL() throws {
         var image: ViewTreeSnapshotImage?
-        Snapshotting<AnyView, ViewTreeSnapshotImage>.image
+        Snapshotting<AnyView, ViewTreeSnapshotImage>.image(traits: .init(displayScale: 1))
             .snapshot(AnyView(ContactRow().viewTreeImageLoader(.stubbed([coverURL: try avatarImage()], strict: true))))
             .run { image = $0 }
         guard case .unrenderable(let reason, let rendered)? = image else {
@@ -69,7 +69,8 @@ func avatarImage() throws -> Image {
         }
         func render(_ row: some View) -> Bitmap? {
             var image: ViewTreeSnapshotImage?
-            Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(row)).run { image = $0 }
+            Snapshotting<AnyView, ViewTreeSnapshotImage>.image(traits: .init(displayScale: 1)).snapshot(AnyView(row))
+                .run { image = $0 }
             return image?.bitmap
         }
         // The loaded phase, pixel for pixel as with a stub, not the placeholder.
@@ -83,24 +84,48 @@ func avatarImage() throws -> Image {
     // Off the main actor on purpose: the strategy hands each view to the main actor and waits.
     @Test nonisolated func manyParallelSnapshotsWithAsyncLoadersFinish() async throws {
         let avatar = try avatarImage()
-        let sizes = await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<8 {
-                group.addTask {
-                    // Yielding rather than sleeping: timers fire on the cooperative pool, which these
-                    // blocked snapshot waits starve until libdispatch adds a thread (about 1 s).
-                    let loader = ViewTreeImageLoader { _ in
-                        await Task.yield()
-                        return avatar
+        // What is tested is that all finish, not how fast: a deadline far above a loaded
+        // machine's scheduling delays, so that none is cut and shown as its placeholder.
+        let sizes = await ViewTreeTimeout.withDefault(.seconds(60)) {
+            await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        // Yielding rather than sleeping: timers fire on the cooperative pool, which these
+                        // blocked snapshot waits starve until libdispatch adds a thread (about 1 s).
+                        let loader = ViewTreeImageLoader { _ in
+                            await Task.yield()
+                            return avatar
+                        }
+                        var image: ViewTreeSnapshotImage?
+                        Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(ContactRow().viewTreeImageLoader(loader)))
+                            .run { image = $0 }
+                        return image?.bitmap?.width ?? 0
                     }
-                    var image: ViewTreeSnapshotImage?
-                    Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(ContactRow().viewTreeImageLoader(loader)))
-                        .run { image = $0 }
-                    return image?.bitmap?.width ?? 0
                 }
+                return await group.reduce(into: [Int]()) { $0.append($1) }
             }
-            return await group.reduce(into: [Int]()) { $0.append($1) }
         }
-        #expect(Set(sizes).count == 1 && sizes.first ?? 0 > 0)
+        #expect(Set(sizes).count == 1 && sizes.first ?? 0 > 0, "\(sizes)")
+    }
+
+    // Off the main actor on purpose: the scoped deadline must cross the hop to the main actor.
+    @Test nonisolated func scopedDeadlineReachesSnapshotsTakenOffTheMainActor() async throws {
+        let loader = ViewTreeImageLoader { _ in
+            try await Task.sleep(for: .seconds(3600))
+            return nil
+        }
+        let image = ViewTreeTimeout.withDefault(.milliseconds(250)) {
+            var image: ViewTreeSnapshotImage?
+            Snapshotting<AnyView, ViewTreeSnapshotImage>.image
+                .snapshot(AnyView(ContactRow().viewTreeImageLoader(loader)))
+                .run { image = $0 }
+            return image
+        }
+        guard case .unrenderable(let reason, _)? = image else {
+            Issue.record("a load past the deadline must fail the snapshot, got \(String(describing: image))")
+            return
+        }
+        #expect(reason.contains("within 0.25 s"), "\(reason)")
     }
 
     @Test func layoutTreeShowsTheLoadedImage() {

@@ -66,10 +66,10 @@ final class Gate: @unchecked Sendable {
 /// Loaders and tasks that never finish fail the snapshot within the deadline, naming the URL or
 /// the task's view and source location; tasks that await stubs finish and show in the image.
 @Suite(.snapshots(record: .never)) @MainActor struct HangingWorkSnapshotTests {
-    /// The snapshot of `view` through the `.image` strategy.
+    /// The snapshot of `view` through the `.image` strategy, at 1x.
     func snapshot(_ view: some View) -> ViewTreeSnapshotImage? {
         var image: ViewTreeSnapshotImage?
-        Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(view)).run { image = $0 }
+        Snapshotting<AnyView, ViewTreeSnapshotImage>.image(traits: .init(displayScale: 1)).snapshot(AnyView(view)).run { image = $0 }
         return image
     }
 

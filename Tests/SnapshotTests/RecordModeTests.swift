@@ -14,7 +14,7 @@ import Testing
     }
 
     static func verify(_ color: Color, in directory: URL, record: SnapshotTestingConfiguration.Record) -> String? {
-        verifySnapshot(of: color.frame(width: 8, height: 4), as: .image, named: "swatch", record: record,
+        verifySnapshot(of: color.frame(width: 8, height: 4), as: .image(traits: .init(displayScale: 1)), named: "swatch", record: record,
                        snapshotDirectory: directory.path, testName: "swatch")
     }
 

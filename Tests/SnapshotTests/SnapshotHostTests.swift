@@ -41,12 +41,18 @@ import Testing
             #expect(pixelSize(.image(layout: .fixed(width: 40, height: 30), traits: .init(displayScale: 2))) == [80, 60])
             // UIKit values measure and draw against the host's screen.
             #expect(UIScreen.main.bounds.size == CGSize(width: 428, height: 926) && UIScreen.main.scale == 3)
+            #expect(UIScreen.main === UIScreen.main)
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             #expect(pixelSize(of: view, Snapshotting<UIView, ViewTreeSnapshotImage>.image) == [30, 30])
         }
         ViewTreeSnapshotHost.withDevice(.iPhone8) {
             #expect(pixelSize(.image) == [20, 40])
         }
+    }
+
+    @Test func theDefaultHostIsAnIPhone16Pro() {
+        #expect(ViewTreeSnapshotHost.defaultDevice == .iPhone16Pro)
+        #expect(ViewTreeSnapshotHost.device(fromEnvironment: [:])?.scale == 3)
     }
 
     @Test func noHostDeviceRendersAtScaleOne() {

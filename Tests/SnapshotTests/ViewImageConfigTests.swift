@@ -68,4 +68,16 @@ import Testing
         #expect(merged.userInterfaceStyle == .dark)
         #expect(merged.preferredContentSizeCategory == .medium)
     }
+
+    @Test func currentDevicesUnderSwiftSnapshotTestingsNames() {
+        #expect(ViewImageConfig.iPhone16Pro.size == CGSize(width: 402, height: 874))
+        #expect(ViewImageConfig.iPhone16Pro.safeArea == UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0))
+        #expect(ViewImageConfig.iPhone16Pro.traits.displayScale == 3)
+        #expect(ViewImageConfig.iPhone16Pro(.landscape).size == CGSize(width: 874, height: 402))
+        #expect(ViewImageConfig.iPhone16Pro(.landscape).safeArea == UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
+        #expect(ViewImageConfig.iPhone17ProMax(.landscape).traits.horizontalSizeClass == .regular)
+        #expect(ViewImageConfig.iPadPro13M4.size == CGSize(width: 1376, height: 1032))
+        #expect(ViewImageConfig.iPadPro13M4(.portrait(splitView: .oneThird)).traits.horizontalSizeClass == .compact)
+        #expect(ViewImageConfig.iPadA16(.portrait).size == CGSize(width: 820, height: 1180))
+    }
 }

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func fixedLayoutCentresTheView() {
-        assertSnapshot(of: Badge(count: 12), as: .image(layout: .fixed(width: 120, height: 60)))
+        assertSnapshot(of: Badge(count: 12), as: .image(layout: .fixed(width: 120, height: 60), traits: Self.oneX))
     }
 
     @Test func layoutTreeOnAPhone() {

@@ -42,13 +42,23 @@ import Testing
         let message = Self.message(["--device", "iPhone13ProMx"])
         #expect(message.contains("'iPhone13ProMx' is not a device. Did you mean 'iPhone13ProMax'?"))
         #expect(message.contains("The devices are iPhoneSe, iPhone8, iPhone8Plus"))
-        #expect(message.contains("iPadPro12_9, tv, tv4K; add .landscape or .portrait"))
+        #expect(message.contains("iPhone16Pro, iPhone16ProMax"))
+        #expect(message.contains("iPadPro13M5, tv, tv4K; add .landscape or .portrait"))
     }
 
     @Test func anUnknownValueListsTheValidOnes() {
         #expect(Self.message(["--color-scheme", "sepia"]).contains("Please provide one of 'light' and 'dark'"))
         #expect(Self.message(["--dynamic-type-size", "huge"]).contains("accessibility5"))
         #expect(Self.message(["--layout-direction", "up"]).contains("'leftToRight' and 'rightToLeft'"))
+    }
+
+    @Test func osChoosesTheIOSLookAndRefusesVersionsNotDrawn() throws {
+        #expect(try Render.parse(["--os", "17"]).matrix.osVersion == .iOS17)
+        #expect(try Render.parse(["--os", "iOS 26"]).matrix.osVersion == .iOS26)
+        #expect(try Render.parse([]).matrix.osVersion == nil)
+        #expect(try WarningsCommand<TestCatalog>.parse(["--os", "18"]).matrix.osVersion == .iOS18)
+        let message = Self.message(["--os", "19"])
+        #expect(message.contains("'19' is not an iOS version ViewTree draws. The versions are 17, 18, 26."))
     }
 
     @Test func anUnknownOptionIsNamedWithTheClosestOne() {
@@ -107,8 +117,9 @@ import Testing
     @Test func devicesListsEveryNameWithItsScreen() {
         let lines = DevicesCommand.listing.split(separator: "\n").map(String.init)
         #expect(lines.count == ViewTreeDevice.all.count)
-        // Names padded to the longest, iPadPro10_5.landscape.twoThirds (31 characters).
-        #expect(lines.first == "iPhoneSe" + String(repeating: " ", count: 31 - 8 + 2) + "320×568 pt @2x")
-        #expect(lines.contains("iPadPro11.landscape.oneThird     375×834 pt @2x"))
+        // Names padded to the longest, iPadMiniA17Pro.landscape.twoThirds (34 characters).
+        #expect(lines.first == "iPhoneSe" + String(repeating: " ", count: 34 - 8 + 2) + "320×568 pt @2x")
+        #expect(lines.contains("iPadPro11.landscape.oneThird        375×834 pt @2x"))
+        #expect(lines.contains("iPhone16Pro                         402×874 pt @3x"))
     }
 }

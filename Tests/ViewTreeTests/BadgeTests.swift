@@ -52,7 +52,7 @@ import Testing
             }
             // The strongest ink is the secondary label colour over the row: grey, not black or white.
             let row = scheme == .light ? opaque(255, 255, 255) : opaque(28, 28, 30)
-            let secondary = composite(Color.secondary.resolved(in: scheme), over: row)
+            let secondary = composite(Color.secondary.resolved(in: scheme, os: .default), over: row)
             let strongest = try #require(inks.max { abs(Int($0.red) - Int(row.red)) < abs(Int($1.red) - Int(row.red)) })
             #expect(close(strongest, secondary, tolerance: 12), "\(scheme): \(strongest) against \(secondary)")
         }

@@ -71,7 +71,7 @@ import Testing
             let bar = composite(MaterialLook.of(.bar, in: scheme).tint, over: window)
             #expect(canvas.pixel(x: 5, y: 920) == bar)
             #expect(canvas.pixel(x: 5, y: 860) == bar)
-            #expect(close(canvas.pixel(x: 5, y: 848), composite(ChromeMetrics.barHairline.resolved(in: scheme), over: bar)))
+            #expect(close(canvas.pixel(x: 5, y: 848), composite(ChromeMetrics.barHairline.resolved(in: scheme, os: .default), over: bar)))
             #expect(canvas.pixel(x: 5, y: 847) == window)
         }
         // The buttons are in the tint.

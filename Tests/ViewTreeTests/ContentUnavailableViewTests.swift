@@ -36,11 +36,11 @@ import Testing
             let canvas = try renderer.canvas
             let tree = layout(view, proposal: proposal)
             let background = scheme == .light ? opaque(255, 255, 255) : opaque(0, 0, 0)
-            let secondary = composite(Color.secondary.resolved(in: scheme), over: background)
+            let secondary = composite(Color.secondary.resolved(in: scheme, os: .default), over: background)
             let icon = try #require(frames(tree, named: "Image").first)
             #expect(canvas.pixel(x: Int(icon.midX), y: Int(icon.midY)) == secondary)
             let title = try #require(tree.first(text: "No Mail")).frame
-            #expect(ControlPixels.contains(canvas, composite(Color.primary.resolved(in: scheme), over: background), in: title))
+            #expect(ControlPixels.contains(canvas, composite(Color.primary.resolved(in: scheme, os: .default), over: background), in: title))
         }
     }
 

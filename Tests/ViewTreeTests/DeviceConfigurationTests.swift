@@ -29,7 +29,7 @@ import ViewTree
     }
 
     @Test func everyConfigurationIsFoundByItsName() {
-        #expect(ViewTreeDevice.all.count == 13 * 2 + 6 * 7 + 2)
+        #expect(ViewTreeDevice.all.count == (13 + 24) * 2 + (6 + 12) * 7 + 2)
         #expect(Set(ViewTreeDevice.all.map(\.name)).count == ViewTreeDevice.all.count)
         for device in ViewTreeDevice.all {
             #expect(ViewTreeDevice.named(device.name) == device)
@@ -45,7 +45,7 @@ import ViewTree
         #expect(ViewTreeDevice.named("iPhoneSe.portrait") == .iPhoneSe)
         #expect(ViewTreeDevice.named("iPadPro11.landscape") == .iPadPro11)
         #expect(ViewTreeDevice.named(" ipadpro11 portrait ") == .iPadPro11(.portrait))
-        #expect(ViewTreeDevice.named("iPhone14") == nil)
+        #expect(ViewTreeDevice.named("iPhone99") == nil)
         #expect(ViewTreeDevice.named("") == nil)
     }
 

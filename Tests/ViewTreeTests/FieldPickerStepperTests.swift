@@ -139,7 +139,7 @@ import Testing
         for scheme in [ColorScheme.light, .dark] {
             let canvas = try windowRender(form, scheme: scheme)
             let row = scheme == .light ? white : opaque(28, 28, 30)
-            let secondary = composite(Color.secondary.resolved(in: scheme), over: row)
+            let secondary = composite(Color.secondary.resolved(in: scheme, os: .default), over: row)
             // The darkest pixel of the choice is the secondary colour, never the tint.
             let glyphs = CGRect(x: choice.frame.minX, y: choice.frame.minY, width: choice.frame.width, height: choice.frame.height)
             #expect(ControlPixels.contains(canvas, secondary, in: glyphs))

@@ -20,7 +20,7 @@ import Testing
             Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height)
         }, proposal: ProposedViewSize(width: 20, height: 10))
         #expect(canvas.width == 20 && canvas.height == 10)
-        #expect(canvas.pixel(x: 2, y: 5) == Color.red.resolved(in: .light).premultiplied)
+        #expect(canvas.pixel(x: 2, y: 5) == Color.red.resolved(in: .light, os: .default).premultiplied)
         #expect(canvas.pixel(x: 15, y: 5).alpha == 0)
     }
 

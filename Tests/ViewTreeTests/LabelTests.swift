@@ -17,7 +17,7 @@ private struct StackedLabelStyle: LabelStyle {
     /// The tray symbol at the body size, in whole points as frames are at scale 1.
     private func traySize() throws -> CGSize {
         let catalog = try SymbolCatalog.bundled.get()
-        let symbol = ResolvedSymbol(glyph: try #require(catalog.glyph(named: "tray")), in: catalog, pointSize: 17,
+        let symbol = ResolvedSymbol(named: "tray", glyph: try #require(catalog.glyph(named: "tray")), in: catalog, pointSize: 17,
                                     weight: .regular, scale: .medium)
         return CGRect(origin: .zero, size: symbol.size).integralIfAtScale(1).size
     }
@@ -26,12 +26,12 @@ private struct StackedLabelStyle: LabelStyle {
         let tree = layout(Label("Inbox", systemImage: "tray"))
         let title = try idealWidth("Inbox")
         let tray = try traySize()
-        // The tray symbol (16 x 10 points in the body font) is centred on the 21-point title
+        // The tray symbol (20 x 14 points in the body font) is centred on the 21-point title
         // line, 8 points before it.
-        #expect(tray == CGSize(width: 16, height: 10))
-        #expect(frames(tree, named: "Image") == [CGRect(x: 0, y: 6, width: 16, height: 10)])
-        #expect(frames(tree, named: "Text") == [CGRect(x: 24, y: 0, width: title, height: 21)])
-        #expect(tree.frame.size == CGSize(width: 24 + title, height: 21))
+        #expect(tray == CGSize(width: 20, height: 14))
+        #expect(frames(tree, named: "Image") == [CGRect(x: 0, y: 3, width: 20, height: 14)])
+        #expect(frames(tree, named: "Text") == [CGRect(x: 28, y: 0, width: title, height: 21)])
+        #expect(tree.frame.size == CGSize(width: 28 + title, height: 21))
         #expect(layout(Label("Inbox", systemImage: "tray").labelStyle(.automatic)).description == tree.description)
         #expect(layout(Label("Inbox", systemImage: "tray").labelStyle(.titleAndIcon)).description == tree.description)
     }

@@ -29,8 +29,8 @@ private struct StackedLabeledContentStyle: LabeledContentStyle {
             let renderer = ImageRenderer(content: view.background(.background))
             renderer.environment.colorScheme = scheme
             let canvas = try renderer.canvas
-            #expect(canvas.pixel(x: 5, y: 5) == composite(Color.primary.resolved(in: scheme), over: scheme == .light ? opaque(255, 255, 255) : opaque(0, 0, 0)))
-            #expect(canvas.pixel(x: 95, y: 5) == composite(Color.secondary.resolved(in: scheme), over: scheme == .light ? opaque(255, 255, 255) : opaque(0, 0, 0)))
+            #expect(canvas.pixel(x: 5, y: 5) == composite(Color.primary.resolved(in: scheme, os: .default), over: scheme == .light ? opaque(255, 255, 255) : opaque(0, 0, 0)))
+            #expect(canvas.pixel(x: 95, y: 5) == composite(Color.secondary.resolved(in: scheme, os: .default), over: scheme == .light ? opaque(255, 255, 255) : opaque(0, 0, 0)))
         }
     }
 

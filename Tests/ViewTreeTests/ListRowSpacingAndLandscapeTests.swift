@@ -13,7 +13,7 @@ import Testing
     private let yellow = opaque(255, 204, 0)
 
     private func separator(_ scheme: ColorScheme, over row: RGBA8) -> RGBA8 {
-        composite(Color.separator.resolved(in: scheme), over: row)
+        composite(Color.separator.resolved(in: scheme, os: .default), over: row)
     }
 
     private var rows: some View {

@@ -10,7 +10,7 @@ import Testing
     private let groupedBackground = opaque(242, 242, 247)
     private let white = opaque(255, 255, 255)
     private let darkRow = opaque(28, 28, 30)
-    private var lightSeparator: RGBA8 { composite(Color.separator.resolved(in: .light), over: white) }
+    private var lightSeparator: RGBA8 { composite(Color.separator.resolved(in: .light, os: .default), over: white) }
 
     /// An iPhone 13 in portrait: 390 wide, so 16-point margins.
     private let narrowPhone = ViewTreeWindow(size: CGSize(width: 390, height: 844),
@@ -50,7 +50,7 @@ import Testing
         let dark = try windowRender(twoRows, scheme: .dark)
         #expect(dark.pixel(x: 5, y: 100) == opaque(0, 0, 0))
         #expect(dark.pixel(x: 30, y: 100) == darkRow)
-        #expect(close(dark.pixel(x: 200, y: 125), composite(Color.separator.resolved(in: .dark), over: darkRow)))
+        #expect(close(dark.pixel(x: 200, y: 125), composite(Color.separator.resolved(in: .dark, os: .default), over: darkRow)))
     }
 
     @Test func narrowPhonesHaveSixteenPointMargins() throws {
@@ -119,7 +119,7 @@ import Testing
         #expect(canvas.pixel(x: 19, y: 134) == white)
         let dark = try windowRender(list, scheme: .dark)
         #expect(dark.pixel(x: 5, y: 60) == opaque(0, 0, 0))
-        #expect(close(dark.pixel(x: 300, y: 90), composite(Color.separator.resolved(in: .dark), over: opaque(0, 0, 0))))
+        #expect(close(dark.pixel(x: 300, y: 90), composite(Color.separator.resolved(in: .dark, os: .default), over: opaque(0, 0, 0))))
     }
 
     @Test func groupedRowsSpanTheWidth() throws {

@@ -103,7 +103,7 @@ import Testing
         }
         let light = try windowRender(stack)
         #expect(light.pixel(x: 5, y: 20) == composite(MaterialLook.of(.bar, in: .light).tint, over: opaque(255, 255, 255)))
-        #expect(close(light.pixel(x: 5, y: 90), composite(ChromeMetrics.barHairline.resolved(in: .light),
+        #expect(close(light.pixel(x: 5, y: 90), composite(ChromeMetrics.barHairline.resolved(in: .light, os: .default),
                                                          over: composite(MaterialLook.of(.bar, in: .light).tint, over: opaque(255, 255, 255)))))
         #expect(light.pixel(x: 5, y: 91) == opaque(255, 255, 255))
         let dark = try windowRender(stack, scheme: .dark)

@@ -41,7 +41,9 @@ struct Badge_Previews: PreviewProvider {
 
     @Test func previewDevicesFindTheCatalogByXcodesNames() {
         #expect(PreviewDevice(rawValue: "iPhone 13 Pro Max").configuration == .iPhone13ProMax)
-        #expect(PreviewDevice(rawValue: "iPhone SE (3rd generation)").configuration == .iPhoneSe)
+        // The 2nd and 3rd generation SE have the iPhone 8's 375x667 screen, not the first's.
+        #expect(PreviewDevice(rawValue: "iPhone SE (3rd generation)").configuration == .iPhoneSe3)
+        #expect(PreviewDevice(rawValue: "iPhone 16 Pro").configuration == .iPhone16Pro)
         #expect(PreviewDevice(rawValue: "iPad Pro (11-inch) (4th generation)").configuration == .iPadPro11)
         #expect(PreviewDevice(rawValue: "iPad Pro (12.9-inch) (6th generation)").configuration == .iPadPro12_9)
         #expect(PreviewDevice(rawValue: "iPhone Xs Max").configuration == .iPhoneXsMax)

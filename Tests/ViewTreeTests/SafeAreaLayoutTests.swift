@@ -127,7 +127,7 @@ import Testing
         renderer.scale = 3
         let canvas = try renderer.canvas
         #expect(canvas.width == 1284 && canvas.height == 2778)
-        let red = Color.red.resolved(in: .light).premultiplied
+        let red = Color.red.resolved(in: .light, os: .default).premultiplied
         #expect(canvas.pixel(x: 640, y: 2) == red)
         #expect(canvas.pixel(x: 640, y: 2000) == red)
         // Below the safe area: the white window background.

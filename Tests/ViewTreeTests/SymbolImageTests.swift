@@ -39,7 +39,7 @@ import Testing
                         scale: Image.Scale = .medium) throws -> ResolvedSymbol {
         let catalog = try SymbolCatalog.bundled.get()
         let glyph = try #require(catalog.glyph(named: name))
-        return ResolvedSymbol(glyph: glyph, in: catalog, pointSize: pointSize, weight: weight, scale: scale)
+        return ResolvedSymbol(named: name, glyph: glyph, in: catalog, pointSize: pointSize, weight: weight, scale: scale)
     }
 
     private func imageFrames<V: View>(_ view: V, scale: CGFloat = 1) -> [CGRect] {
@@ -65,30 +65,30 @@ import Testing
     }
 
     @Test func unknownNamesDrawNothingAndSayWhy() {
-        let renderer = ImageRenderer(content: Image(systemName: "heart.text.square.fill"))
+        let renderer = ImageRenderer(content: Image(systemName: "tortoise.fill"))
         let issue = renderer.issues.first
         #expect(renderer.issues.map(\.kind) == [.unknownSymbol])
-        #expect(issue?.message.contains("Image(systemName: \"heart.text.square.fill\") draws nothing") == true)
+        #expect(issue?.message.contains("Image(systemName: \"tortoise.fill\") draws nothing") == true)
         #expect(issue?.message.contains("Bootstrap Icons") == true)
     }
 
     // MARK: Size
 
-    /// A full-bleed glyph (the circle fills the Bootstrap grid) is 1.3 cap heights at the
-    /// medium scale: 17 x 0.70459 x 1.3 = 15.571 points for body text.
-    @Test func aCircleIsOnePointThreeCapHeightsAtTheMediumScale() throws {
+    /// A circle is one em at the medium scale (checkmark.circle.fill in body text is 17 x 17
+    /// points on iOS), 20% smaller and 30% larger at the small and large scales.
+    @Test func aCircleIsOneEmAtTheMediumScale() throws {
         let circle = try symbol("circle.fill")
-        #expect(abs(circle.size.width - 15.5714) < 0.01 && abs(circle.size.height - 15.5714) < 0.01)
-        #expect(abs(try symbol("circle.fill", scale: .small).size.width - 15.5714 * 0.8) < 0.01)
-        #expect(abs(try symbol("circle.fill", scale: .large).size.width - 15.5714 * 1.3) < 0.01)
-        #expect(abs(try symbol("circle.fill", pointSize: 28).size.width - 28 * 0.70459 * 1.3) < 0.01)
+        #expect(abs(circle.size.width - 17) < 0.01 && abs(circle.size.height - 17) < 0.01)
+        #expect(abs(try symbol("circle.fill", scale: .small).size.width - 17 * 0.8) < 0.01)
+        #expect(abs(try symbol("circle.fill", scale: .large).size.width - 17 * 1.3) < 0.01)
+        #expect(abs(try symbol("circle.fill", pointSize: 28).size.width - 28) < 0.01)
     }
 
     /// The medium symbol's box is centred on the middle of the capitals, so a circle's baseline
     /// is half the circle plus half the cap height below its top.
     @Test func aCircleIsCentredOnTheCapitals() throws {
         let circle = try symbol("circle.fill")
-        #expect(abs(circle.baseline - (15.5714 / 2 + 17 * 0.70459 / 2)) < 0.01)
+        #expect(abs(circle.baseline - (17.0 / 2 + 17 * 0.70459 / 2)) < 0.01)
     }
 
     @Test func theImageFrameIsTheInkOfTheGlyphAtTheEnvironmentsFont() throws {
@@ -109,9 +109,9 @@ import Testing
     @Test func heavierWeightsThickenTheStrokes() throws {
         let regular = try symbol("bell", weight: .regular)
         let bold = try symbol("bell", weight: .bold)
-        let width = 17 * SymbolMetrics.emboldening(for: .bold)
-        #expect(abs(bold.size.width - (regular.size.width + width)) < 0.001)
-        #expect(try symbol("bell", weight: .light).size == regular.size)
+        let light = try symbol("bell", weight: .light)
+        #expect(abs(bold.size.width - (regular.size.width + 17 * (0.108 - 0.072))) < 0.001)
+        #expect(abs(light.size.width - (regular.size.width - 17 * (0.072 - 0.054))) < 0.001)
         // The weight comes from the font or from fontWeight, as for text.
         let semibold = try symbol("bell", weight: .semibold)
         #expect(imageFrames(Image(systemName: "bell").font(.headline), scale: 3)
@@ -122,6 +122,7 @@ import Testing
             try render(Image(systemName: "bell").fontWeight(weight), scale: 2).bitmap.pixels.map { Int($0 >> 24) }.reduce(0, +)
         }
         #expect(try ink(.bold) > ink(.regular) * 5 / 4)
+        #expect(try ink(.ultraLight) < ink(.regular) * 3 / 4, "lighter weights thin the strokes")
     }
 
     @Test func resizableSymbolsStretchToTheirFrame() throws {
@@ -177,7 +178,7 @@ import Testing
         #expect(filled.bitmap == (try render(Image(systemName: "heart.fill"), scale: 2)).bitmap)
     }
 
-    @Test func renderingModesCompileAndDrawMonochrome() throws {
+    @Test func singleLayerSymbolsDrawTheSameInEveryMode() throws {
         let plain = try render(Image(systemName: "cloud.sun.fill"), scale: 2).bitmap
         for mode in [SymbolRenderingMode.monochrome, .hierarchical, .palette, .multicolor] {
             #expect(try render(Image(systemName: "cloud.sun.fill").symbolRenderingMode(mode), scale: 2).bitmap == plain)
@@ -185,6 +186,35 @@ import Testing
                 .foregroundStyle(.primary), scale: 2).bitmap == plain)
         }
         #expect(imageFrames(Image(systemName: "wifi", variableValue: 0.5)) == imageFrames(Image(systemName: "wifi")))
+    }
+
+    /// A mark cut out of a filled circle is two layers: monochrome leaves the mark empty,
+    /// hierarchical paints it in the foreground over the circle at the secondary opacity (0.6),
+    /// palette paints the mark and the circle in the first and second styles.
+    @Test func twoLayerSymbolsPaintTheirMarkInHierarchicalAndPaletteModes() throws {
+        let symbol = Image(systemName: "xmark.circle.fill").font(.system(size: 40))
+        let mono = try render(symbol.foregroundStyle(.blue), scale: 1)
+        let (cx, cy) = (mono.width / 2, mono.height / 2)
+        let disc = (x: mono.width / 8, y: mono.height / 2)
+        #expect(mono.pixel(x: cx, y: cy).alpha == 0, "the mark is cut out")
+        #expect(mono.pixel(x: disc.x, y: disc.y) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
+        let hierarchical = try render(symbol.symbolRenderingMode(.hierarchical).foregroundStyle(.blue), scale: 1)
+        #expect(hierarchical.pixel(x: cx, y: cy) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
+        #expect(abs(Int(hierarchical.pixel(x: disc.x, y: disc.y).alpha) - 153) <= 1)
+        // The mode set on the image itself, as `Image(systemName:).symbolRenderingMode(_:)` is written.
+        #expect(try render(Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical).font(.system(size: 40))
+            .foregroundStyle(.blue), scale: 1).bitmap == hierarchical.bitmap)
+        let palette = try render(symbol.symbolRenderingMode(.palette).foregroundStyle(.white, .red), scale: 1)
+        #expect(palette.pixel(x: cx, y: cy) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(palette.pixel(x: disc.x, y: disc.y) == RGBA8(red: 255, green: 59, blue: 48, alpha: 255))
+        // Heavier weights thicken the mark, so the hole grows.
+        let hole = { (weight: Font.Weight) in
+            let canvas = try render(symbol.fontWeight(weight), scale: 1)
+            let middle = canvas.width / 4..<canvas.width * 3 / 4
+            return middle.flatMap { x in middle.map { y in canvas.pixel(x: x, y: y + (canvas.height - canvas.width) / 2) } }
+                .filter { $0.alpha == 0 }.count
+        }
+        #expect(try hole(.black) > hole(.regular))
     }
 
     // MARK: Colour
@@ -231,7 +261,7 @@ import Testing
 func symbolSize(_ name: String, pointSize: CGFloat = 17, weight: Font.Weight = .regular,
                 imageScale: Image.Scale = .medium, displayScale: CGFloat = 1) throws -> CGSize {
     let catalog = try SymbolCatalog.bundled.get()
-    let symbol = ResolvedSymbol(glyph: try #require(catalog.glyph(named: name)), in: catalog, pointSize: pointSize,
+    let symbol = ResolvedSymbol(named: name, glyph: try #require(catalog.glyph(named: name)), in: catalog, pointSize: pointSize,
                                 weight: weight, scale: imageScale)
     return CGRect(origin: .zero, size: symbol.size).integralIfAtScale(displayScale).size
 }

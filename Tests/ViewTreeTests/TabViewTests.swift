@@ -60,7 +60,7 @@ import Testing
             let bar = composite(MaterialLook.of(.bar, in: scheme).tint, over: window)
             #expect(canvas.pixel(x: 5, y: 920) == bar)
             #expect(canvas.pixel(x: 5, y: 850) == bar)
-            #expect(close(canvas.pixel(x: 5, y: 843), composite(ChromeMetrics.barHairline.resolved(in: scheme), over: bar)))
+            #expect(close(canvas.pixel(x: 5, y: 843), composite(ChromeMetrics.barHairline.resolved(in: scheme, os: .default), over: bar)))
             #expect(canvas.pixel(x: 5, y: 842) == window)
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(ViewTreeInternals) import ViewTree
-import ViewTreeUIKit
+@_spi(ViewTreeInternals) import ViewTreeUIKit
 
 @Suite @MainActor struct UIColorTests {
     /// UIKit's colour and SwiftUI's that iOS defines as the same system colour.
@@ -20,6 +20,18 @@ import ViewTreeUIKit
         // Every entry of the table is reachable from UIKit with its two appearances.
         #expect(Color(.secondarySystemGroupedBackground) == Color(system: .secondarySystemGroupedBackground))
         #expect(Color(.separator) == Color(system: .separator))
+    }
+
+    @Test func theOSVersionTraitChoosesTheLookAndMergesAsTheOthers() throws {
+        let traits = UITraitCollection(traitsFrom: [.init(viewTreeOSVersion: .iOS26), .init(userInterfaceStyle: .dark)])
+        #expect(traits.viewTreeOSVersion == .iOS26 && UITraitCollection().viewTreeOSVersion == nil)
+        #expect(UITraitCollection(traitsFrom: [traits, .init(viewTreeOSVersion: .iOS17)]).viewTreeOSVersion == .iOS17)
+        var environment = EnvironmentValues()
+        traits.apply(to: &environment)
+        #expect(environment.viewTreeOSVersion == .iOS26 && environment.colorScheme == .dark)
+        let renderer = ImageRenderer(content: Color(uiColor: .systemRed).frame(width: 2, height: 2))
+        traits.apply(to: &renderer.environment)
+        #expect(try renderer.canvas.pixel(x: 0, y: 0) == RGBA8(red: 255, green: 66, blue: 69, alpha: 255))
     }
 
     @Test(arguments: [ColorScheme.light, .dark])

@@ -69,14 +69,14 @@ private func snapshot<Value>(_ value: Value, _ strategy: Snapshotting<Value, Vie
         let badge = UIView(frame: CGRect(x: 20, y: 0, width: 20, height: 20))
         badge.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         container.addSubview(badge)
-        let image = try snapshot(container, .image)
+        let image = try snapshot(container, .image(traits: Self.oneX))
         #expect(image.width == 40 && image.height == 20)
         #expect(image[5, 10] == pixel(SystemColor.systemBlue.light))
         #expect(image[30, 10] == pixel(255, 0, 0))
         // A hidden subview is not drawn; a dark override recolours the system colours.
         badge.isHidden = true
         container.overrideUserInterfaceStyle = .dark
-        let dark = try snapshot(container, .image)
+        let dark = try snapshot(container, .image(traits: Self.oneX))
         #expect(dark[30, 10] == pixel(SystemColor.systemBlue.dark))
     }
 
@@ -87,7 +87,7 @@ private func snapshot<Value>(_ value: Value, _ strategy: Snapshotting<Value, Vie
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        let image = try snapshot(parent, .image)
+        let image = try snapshot(parent, .image(traits: Self.oneX))
         #expect(image.width == 200 && image[100, 50] == pixel(SystemColor.systemRed.light))
         #expect(parent.children.count == 1)
     }

@@ -11,7 +11,11 @@ It writes, into Resources/Symbols:
 - ViewTreeSymbols.otf: one CFF glyph per distinct icon, on Private Use Area code points from
   U+E000, each icon's 16-unit grid scaled to the em (2048 units) with the grid's bottom on the
   baseline, so a glyph's box is (0, 0)-(2048, 2048) in font units;
-- symbols.json: SF Symbol name -> code point, for the names in symbol_map.py.
+- symbols.json: SF Symbol name -> code point, for the names in symbol_map.py (listed, and the
+  variants `derived_symbols` makes for the most used names of ranked_names.tsv);
+- layers.json: for `*.circle.fill` and `*.square.fill` names, the code point of the symbol's
+  primary layer (the mark cut out of the filled shape), which hierarchical and palette rendering
+  paint in the primary style while the symbol's own glyph is the secondary layer.
 
 Every icon's SVG elements are merged with their own fill rules (Bootstrap uses both even-odd
 and non-zero) by Skia's path operations, so each glyph is a set of non-overlapping contours that
@@ -29,13 +33,15 @@ from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.pens.transformPen import TransformPen
 from fontTools.svgLib.path.parser import parse_path
 
-from symbol_map import SYMBOLS, Composite
+from symbol_map import SYMBOLS, Composite, derived_symbols
 
 UNITS_PER_EM = 2048
 GRID = 16
 FIRST_CODE_POINT = 0xE000
 OUTPUT = Path(__file__).resolve().parents[2] / "Resources" / "Symbols"
 SVG_NAMESPACE = "{http://www.w3.org/2000/svg}"
+# Icons drawn for ViewTree where Bootstrap has none.
+EXTRA_ICONS = Path(__file__).resolve().parent / "extra"
 # A fixed date (January 2023, in seconds since 1904 as the head table counts them).
 FIXED_TIMESTAMP = 3755548800
 
@@ -58,7 +64,8 @@ def element_path(element):
 
 def icon_path(svg_folder, name):
     """A Bootstrap icon's elements merged into one non-overlapping path."""
-    root = ElementTree.parse(svg_folder / f"{name}.svg").getroot()
+    file = svg_folder / f"{name}.svg"
+    root = ElementTree.parse(file if file.exists() else EXTRA_ICONS / f"{name}.svg").getroot()
     merged = pathops.Path()
     for element in root:
         merged = pathops.op(merged, element_path(element), pathops.PathOp.UNION)
@@ -81,13 +88,29 @@ def symbol_path(svg_folder, spec):
     assert isinstance(spec, Composite)
     result = pathops.Path()
     for layer in spec.layers:
-        operand = transformed(icon_path(svg_folder, layer.icon), layer.scale, layer.x, layer.y)
+        operand = transformed(icon_path(svg_folder, layer.icon), layer.scale, layer.x, layer.y, layer.mirror)
         operation = pathops.PathOp.UNION if layer.op == "add" else pathops.PathOp.DIFFERENCE
         result = pathops.op(result, operand, operation)
     if spec.scale != 1 or spec.mirror:
         result = transformed(result, spec.scale, GRID / 2, GRID / 2, spec.mirror)
     result.simplify()
     return result
+
+
+# Names whose symbol has a primary layer (the mark) and a secondary one (the filled shape it is
+# cut out of), which hierarchical and palette rendering paint apart.
+LAYERED_SUFFIXES = (".circle.fill", ".square.fill")
+
+
+def primary_layer(path):
+    """The mark cut out of a filled shape: the outer contour, filled, less the symbol."""
+    outer = max(path.contours, key=lambda contour: abs(contour.area))
+    filled = pathops.Path()
+    outer.draw(filled.getPen())
+    filled.fillType = pathops.FillType.WINDING
+    layer = pathops.op(filled, path, pathops.PathOp.DIFFERENCE)
+    layer.simplify()
+    return layer
 
 
 def charstring(path):
@@ -99,20 +122,37 @@ def charstring(path):
 
 
 def main(svg_folder):
+    symbols = dict(SYMBOLS)
+    available = {svg.stem for folder in (svg_folder, EXTRA_ICONS) for svg in folder.glob("*.svg")}
+    symbols.update(derived_symbols(available))
     specs = {}
-    for name, spec in sorted(SYMBOLS.items()):
+    for name, spec in sorted(symbols.items()):
         specs.setdefault(spec, []).append(name)
     glyph_names = [".notdef"]
     charstrings = {".notdef": T2CharStringPen(UNITS_PER_EM, None).getCharString()}
     code_points = {}
     cmap = {}
-    for index, (spec, names) in enumerate(specs.items()):
-        glyph = f"uni{FIRST_CODE_POINT + index:04X}"
+    layers = {}
+    next_code_point = FIRST_CODE_POINT
+    for spec, names in specs.items():
+        path = symbol_path(svg_folder, spec)
+        glyph = f"uni{next_code_point:04X}"
         glyph_names.append(glyph)
-        charstrings[glyph] = charstring(symbol_path(svg_folder, spec))
-        cmap[FIRST_CODE_POINT + index] = glyph
+        charstrings[glyph] = charstring(path)
+        cmap[next_code_point] = glyph
         for name in names:
-            code_points[name] = FIRST_CODE_POINT + index
+            code_points[name] = next_code_point
+        next_code_point += 1
+        layered = [name for name in names if name.endswith(LAYERED_SUFFIXES)]
+        layer = primary_layer(path) if layered else None
+        if layer is not None and not layer.bounds == (0, 0, 0, 0):
+            glyph = f"uni{next_code_point:04X}"
+            glyph_names.append(glyph)
+            charstrings[glyph] = charstring(layer)
+            cmap[next_code_point] = glyph
+            for name in layered:
+                layers[name] = next_code_point
+            next_code_point += 1
 
     builder = FontBuilder(UNITS_PER_EM, isTTF=False)
     builder.setupGlyphOrder(glyph_names)
@@ -139,7 +179,10 @@ def main(svg_folder):
     with open(OUTPUT / "symbols.json", "w") as file:
         json.dump(code_points, file, indent=0, sort_keys=True)
         file.write("\n")
-    print(f"{len(code_points)} names, {len(specs)} glyphs -> {OUTPUT}")
+    with open(OUTPUT / "layers.json", "w") as file:
+        json.dump(layers, file, indent=0, sort_keys=True)
+        file.write("\n")
+    print(f"{len(code_points)} names, {len(specs)} symbols, {len(layers)} with a primary layer -> {OUTPUT}")
 
 
 if __name__ == "__main__":

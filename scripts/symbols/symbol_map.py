@@ -7,17 +7,20 @@ and are reported, so a close-but-different icon is only listed where its meaning
 """
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 
 @dataclass(frozen=True)
 class Layer:
-    """An icon added to or cut out of a composite, scaled about its centre by `scale` and
-    moved so that its centre is at (`x`, `y`) on the 16-unit grid."""
+    """An icon added to or cut out of a composite, scaled about its centre by `scale` (and
+    mirrored left to right if asked) and moved so that its centre is at (`x`, `y`) on the
+    16-unit grid."""
     op: str  # "add" or "cut"
     icon: str
     scale: float = 1.0
     x: float = 8.0
     y: float = 8.0
+    mirror: bool = False
 
 
 @dataclass(frozen=True)
@@ -333,3 +336,255 @@ for digit in range(10):
     for shape in ("circle", "square"):
         SYMBOLS[f"{digit}.{shape}"] = f"{digit}-{shape}"
         SYMBOLS[f"{digit}.{shape}.fill"] = f"{digit}-{shape}-fill"
+
+# More names real apps use (ranked_names.tsv), each with the Bootstrap icon of the same meaning.
+SYMBOLS.update({
+    "network": "diagram-3", "arrow.2.squarepath": "arrow-repeat", "hand.raised": mirrored("hand-index"),
+    "hand.raised.fill": mirrored("hand-index-fill"), "photo.badge.plus": "file-earmark-image",
+    "plus.square.on.square": "window-plus", "doc.plaintext": "file-earmark-text", "doc.plaintext.fill": "file-earmark-text-fill",
+    "arrow.uturn.left": "arrow-90deg-left", "arrow.uturn.right": "arrow-90deg-right",
+    "arrow.uturn.backward": "arrow-90deg-left", "arrow.uturn.forward": "arrow-90deg-right",
+    "arrow.uturn.up": "arrow-90deg-up", "arrow.uturn.down": "arrow-90deg-down",
+    "captions.bubble": "chat-square-text", "captions.bubble.fill": "chat-square-text-fill",
+    "folder.badge.gearshape": "folder-symlink", "pencil.line": "pencil", "photo.on.rectangle.angled": "images",
+    "bubble.left.and.bubble.right": "chat-left-dots", "bubble.left.and.bubble.right.fill": "chat-left-dots-fill",
+    "chevron.left.slash.chevron.right": "code-slash", "line.horizontal.3.decrease.circle": "filter-circle",
+    "line.horizontal.3.decrease.circle.fill": "filter-circle-fill", "line.horizontal.3.decrease": "filter",
+    "line.horizontal.3": "list", "quote.opening": "quote", "quote.closing": "quote",
+    "pencil.circle": circled("pencil", False), "pencil.circle.fill": circled("pencil-fill", True),
+    "flask": "droplet-half", "list.bullet.rectangle.portrait": "card-text", "list.bullet.rectangle.portrait.fill": "card-text",
+    "rectangle.compress.vertical": "arrows-collapse", "rectangle.expand.vertical": "arrows-expand",
+    "terminal": "terminal", "terminal.fill": "terminal-fill", "suit.heart": "suit-heart", "suit.heart.fill": "suit-heart-fill",
+    "suit.club": "suit-club", "suit.club.fill": "suit-club-fill", "suit.spade": "suit-spade", "suit.spade.fill": "suit-spade-fill",
+    "suit.diamond": "suit-diamond", "suit.diamond.fill": "suit-diamond-fill",
+    "gobackward": "arrow-counterclockwise", "goforward": "arrow-clockwise",
+    "books.vertical.fill": "bookshelf", "largecircle.fill.circle": "record-circle",
+    "square.and.arrow.up.fill": "box-arrow-up", "square.and.arrow.down.fill": "box-arrow-in-down",
+    "dot.radiowaves.right": "rss", "dot.radiowaves.left.and.right": "broadcast",
+    "exclamationmark.bubble": "chat-left-dots", "exclamationmark.bubble.fill": "chat-left-dots-fill",
+    "hand.point.right": "hand-index-thumb", "hand.point.right.fill": "hand-index-thumb-fill",
+    "lock.rotation": "arrow-repeat", "doc.on.doc.fill": "files",
+    "arrow.up.arrow.down.circle": circled("arrow-down-up", False), "arrow.up.arrow.down.circle.fill": circled("arrow-down-up", True),
+    "app.dashed": "plus-square-dotted", "arrow.counterclockwise.circle": circled("arrow-counterclockwise", False),
+    "arrow.counterclockwise.circle.fill": circled("arrow-counterclockwise", True),
+    "arrow.clockwise.circle": circled("arrow-clockwise", False), "arrow.clockwise.circle.fill": circled("arrow-clockwise", True),
+    "arrowtriangle.down": "caret-down", "arrowtriangle.down.fill": "caret-down-fill",
+    "arrowtriangle.up": "caret-up", "arrowtriangle.up.fill": "caret-up-fill",
+    "arrowtriangle.left": "caret-left", "arrowtriangle.left.fill": "caret-left-fill",
+    "arrowtriangle.right": "caret-right", "arrowtriangle.right.fill": "caret-right-fill",
+    "arrowtriangle.down.square": "caret-down-square", "arrowtriangle.down.square.fill": "caret-down-square-fill",
+    "arrowtriangle.up.square": "caret-up-square", "arrowtriangle.up.square.fill": "caret-up-square-fill",
+    "arrowtriangle.left.square": "caret-left-square", "arrowtriangle.left.square.fill": "caret-left-square-fill",
+    "arrowtriangle.right.square": "caret-right-square", "arrowtriangle.right.square.fill": "caret-right-square-fill",
+    "bubble.middle.bottom": "chat-square", "bubble.middle.bottom.fill": "chat-square-fill",
+    "ellipsis.curlybraces": "braces-asterisk", "curlybraces": "braces", "eyedropper.full": "eyedropper",
+    "folder.badge.gear": "folder-symlink", "folder.fill.badge.plus": "folder-plus", "highlighter": "pen",
+    "internaldrive": "device-hdd", "internaldrive.fill": "device-hdd-fill",
+    "keyboard.chevron.compact.down": "keyboard", "list.bullet.clipboard": "clipboard-data",
+    "list.clipboard": "clipboard-data", "list.clipboard.fill": "clipboard-data-fill",
+    "list.bullet.clipboard.fill": "clipboard-data-fill", "macbook.and.iphone": "pc-display",
+    "moon.zzz": "moon-stars", "moon.zzz.fill": "moon-stars-fill", "multiply": "x-lg",
+    "multiply.circle": "x-circle", "multiply.circle.fill": "x-circle-fill",
+    "multiply.square": "x-square", "multiply.square.fill": "x-square-fill",
+    "poweroutlet.type.b": "outlet", "poweroutlet.type.b.fill": "outlet", "rectangle.3.group": "grid-3x2-gap",
+    "square.on.square": "files", "square.stack": "stack", "square.stack.fill": "stack",
+    "sun.haze": "cloud-haze", "sun.haze.fill": "cloud-haze-fill", "tray.full": "inbox", "tray.full.fill": "inbox-fill",
+    "wand.and.stars": "magic", "wand.and.rays": "magic", "wand.and.stars.inverse": "magic",
+    "xmark.bin": "trash2", "xmark.bin.fill": "trash2-fill", "person.slash": "person-slash",
+    "person.slash.fill": "person-fill-slash", 
+    "arrow.triangle.branch": "bezier2", "arrow.up.doc": "file-earmark-arrow-up", "arrow.up.doc.fill": "file-earmark-arrow-up-fill",
+    "arrow.down.doc.fill": "file-earmark-arrow-down-fill", "arrowshape.zigzag.right": "arrow-return-right",
+    "bell.and.waves.left.and.right": "bell", "bell.and.waves.left.and.right.fill": "bell-fill",
+    "bolt.horizontal": "lightning-charge", "bolt.horizontal.fill": "lightning-charge-fill",
+    "chart.bar.xaxis": "bar-chart-line", "chart.bar.doc.horizontal": "file-earmark-bar-graph",
+    "circle.grid.3x3": "grid-3x3", "circle.grid.3x3.fill": "grid-3x3-gap-fill",
+    "clock.arrow.2.circlepath": "clock-history", "cloud.sun.rain": "cloud-sun", "cloud.sun.rain.fill": "cloud-sun-fill",
+    "doc.text.magnifyingglass": "file-earmark-text", "dollarsign.circle": "currency-dollar",
+    "dollarsign.circle.fill": circled("currency-dollar", True), "eject": "eject", "eject.fill": "eject-fill",
+    "exclamationmark.shield": "shield-exclamation", "exclamationmark.shield.fill": "shield-fill-exclamation",
+    "hammer.fill": "hammer", "gearshape.2": "gear-wide-connected", "gearshape.2.fill": "gear-wide-connected",
+    "hifispeaker": "speaker", "hifispeaker.fill": "speaker-fill", "ladybug": "bug", "ladybug.fill": "bug-fill",
+    "ant": "bug", "ant.fill": "bug-fill", "link.icloud": "cloud-check", "movieclapper": "film",
+    "music.mic": "mic", "newspaper.fill": "newspaper", "paperclip.circle.fill": circled("paperclip", True),
+    "party.popper": "balloon", "party.popper.fill": "balloon-fill", "person.3": "people", "person.3.fill": "people-fill",
+    "play.rectangle.on.rectangle": "collection-play", "play.rectangle.on.rectangle.fill": "collection-play-fill",
+    "play.tv": "tv", "play.tv.fill": "tv-fill", "plusminus.circle": "plus-slash-minus",
+    "puzzlepiece.extension": "puzzle", "puzzlepiece.extension.fill": "puzzle-fill",
+    "rectangle.on.rectangle": "window-stack", "rectangle.portrait": "phone", "return.left": "arrow-return-left",
+    "return.right": "arrow-return-right", "rotate.right": "arrow-clockwise", "rotate.left": "arrow-counterclockwise",
+    "shippingbox.and.arrow.backward": "box-seam", "sidebar.leading": "layout-sidebar", "sidebar.trailing": "layout-sidebar-reverse",
+    "smiley": "emoji-smile", "smiley.fill": "emoji-smile-fill", "suitcase": "briefcase",
+    "suitcase.fill": "briefcase-fill", "switch.2": "toggles", "text.append": "text-indent-left",
+    "waveform.path": "activity", "wifi.exclamationmark": "wifi-off", "xmark.seal": "patch-minus", "xmark.seal.fill": "patch-minus-fill",
+    "checkmark.rectangle": "check-square", "checkmark.rectangle.fill": "check-square-fill",
+    "xmark.rectangle": "x-square", "xmark.rectangle.fill": "x-square-fill",
+    "plus.rectangle": "plus-square", "plus.rectangle.fill": "plus-square-fill",
+    "minus.rectangle": "dash-square", "minus.rectangle.fill": "dash-square-fill",
+    "square.split.2x1.fill": "layout-split",
+    "calendar.circle": circled("calendar3", False), "calendar.circle.fill": circled("calendar3", True),
+    
+    "person.crop.rectangle": "person-badge", "person.crop.rectangle.fill": "person-badge-fill",
+    "person.crop.square.fill": "person-square", "book.closed.fill": "journal", "app.badge": badged("app"),
+    "app.badge.fill": badged("app"), "app.fill": "app",
+    "arrow.right.square": "arrow-right-square", "arrow.right.square.fill": "arrow-right-square-fill",
+    "arrow.left.square": "arrow-left-square", "arrow.left.square.fill": "arrow-left-square-fill",
+    "arrow.forward.circle": "arrow-right-circle", "arrow.forward.circle.fill": "arrow-right-circle-fill",
+    "arrow.backward.circle": "arrow-left-circle", "arrow.backward.circle.fill": "arrow-left-circle-fill",
+    "arrow.forward.square": "arrow-right-square", "arrow.forward.square.fill": "arrow-right-square-fill",
+    "arrow.backward.square": "arrow-left-square", "arrow.backward.square.fill": "arrow-left-square-fill",
+    "arrow.up.right.circle": "arrow-up-right-circle", "arrow.up.right.circle.fill": "arrow-up-right-circle-fill",
+    "arrow.up.left.circle": "arrow-up-left-circle", "arrow.up.left.circle.fill": "arrow-up-left-circle-fill",
+    "arrow.down.right.circle": "arrow-down-right-circle", "arrow.down.right.circle.fill": "arrow-down-right-circle-fill",
+    "arrow.down.left.circle": "arrow-down-left-circle", "arrow.down.left.circle.fill": "arrow-down-left-circle-fill",
+    "arrow.up.forward.circle": "arrow-up-right-circle", "arrow.up.forward.circle.fill": "arrow-up-right-circle-fill",
+    "arrow.up.forward.square": "arrow-up-right-square", "arrow.up.forward.square.fill": "arrow-up-right-square-fill",
+    "arrow.up.left.square": "arrow-up-left-square", "arrow.up.left.square.fill": "arrow-up-left-square-fill",
+    "arrow.down.right.square": "arrow-down-right-square", "arrow.down.right.square.fill": "arrow-down-right-square-fill",
+    "arrow.down.left.square": "arrow-down-left-square", "arrow.down.left.square.fill": "arrow-down-left-square-fill",
+    "arrow.left.to.line": "arrow-bar-left", "arrow.right.to.line": "arrow-bar-right",
+    "arrow.down.circle.dotted": "arrow-down-circle", "arrow.up.and.down": "arrow-down-up",
+    "arrow.left.and.right": "arrow-left-right", "arrow.up.and.down.circle": circled("arrow-down-up", False),
+    "arrow.up.right.and.arrow.down.left": "arrows-angle-expand", "arrow.down.left.and.arrow.up.right": "arrows-angle-contract",
+    "arrow.up.backward": "arrow-up-left", "arrow.down.forward": "arrow-down-right", "arrow.down.backward": "arrow-down-left",
+    "arrow.turn.up.left": "arrow-90deg-left", "arrow.turn.up.right": "arrow-90deg-right",
+    "arrow.turn.down.right": "arrow-return-right", "arrow.turn.up.forward.iphone": "phone-flip",
+    "arrow.right.arrow.left": "arrow-left-right", "arrow.down.app": "box-arrow-in-down", "arrow.up.bin": "trash2",
+    "arrow.backward.to.line": "arrow-bar-left", "arrow.forward.to.line": "arrow-bar-right",
+    "arrow.down.to.line.compact": "arrow-bar-down",
+    "arrow.up.to.line.compact": "arrow-bar-up", "arrow.down.right.and.arrow.up.left.circle": circled("arrows-angle-contract", False),
+     "arrow.triangle.merge": "sign-merge-left",
+    "arrow.triangle.swap": "arrow-left-right", "arrow.triangle.pull": "bezier2", "arrow.triangle.capsulepath": "arrow-repeat",
+    "arrow.counterclockwise.icloud": "cloud-arrow-up", "arrow.clockwise.icloud": "cloud-arrow-down",
+    "arrow.clockwise.icloud.fill": "cloud-arrow-down-fill", "icloud.slash": "cloud-slash", "icloud.slash.fill": "cloud-slash-fill",
+    "icloud.and.arrow.down.fill": "cloud-arrow-down-fill", 
+    "person.badge.key": "person-lock", "person.badge.key.fill": "person-fill-lock", "person.badge.clock": "person-gear",
+    "person.badge.shield.checkmark": "person-check", "person.crop.circle.badge.plus": "person-plus",
+    "person.crop.circle.badge.checkmark": "person-check", "person.crop.circle.fill.badge.checkmark": "person-check-fill",
+    "person.crop.circle.badge.xmark": "person-x", "person.crop.circle.fill.badge.xmark": "person-x-fill",
+    "person.crop.circle.badge.minus": "person-dash", "person.crop.circle.badge.exclamationmark": "person-exclamation",
+    "person.crop.circle.badge.questionmark": "person-exclamation", "person.crop.circle.fill.badge.plus": "person-plus-fill",
+    "person.crop.circle.badge.moon": "person-circle", "person.crop.circle.badge": badged("person-circle"),
+    "person.crop.artframe": "person-bounding-box", "person.crop.square.filled.and.at.rectangle": "person-vcard",
+    "person.fill.questionmark": "person-fill-exclamation", "person.fill.turn.right": "person-fill",
+    "person.and.arrow.left.and.arrow.right": "people", "person.fill.and.arrow.left.and.arrow.right": "people-fill",
+    "person.2.crop.square.stack": "people", "person.2.crop.square.stack.fill": "people-fill",
+    "person.2.wave.2": "people", "person.2.wave.2.fill": "people-fill", "person.wave.2": "person-video",
+    "person.bust": "person", "person.bust.fill": "person-fill", "person.icloud": "person-badge",
+    "person.line.dotted.person": "people", "person.line.dotted.person.fill": "people-fill",
+    "person.3.sequence": "people", "person.3.sequence.fill": "people-fill",
+    "figure.walk": "person-up", "figure.stand": "person",
+    "accessibility": "universal-access", "accessibility.fill": "universal-access-circle",
+    "questionmark.app": "question-square", "questionmark.app.fill": "question-square-fill",
+    "questionmark.bubble": "chat-left-dots", "questionmark.bubble.fill": "chat-left-dots-fill",
+    "questionmark.folder": "folder", "questionmark.folder.fill": "folder-fill",
+    "questionmark.diamond": "question-diamond", "questionmark.diamond.fill": "question-diamond-fill",
+    "exclamationmark.2": "exclamation-lg", "exclamationmark.3": "exclamation-lg",
+    "exclamationmark.arrow.circlepath": "arrow-repeat", "exclamationmark.icloud": "cloud-slash",
+    "exclamationmark.icloud.fill": "cloud-slash-fill", "exclamationmark.lock": "lock", "exclamationmark.lock.fill": "lock-fill",
+    "exclamationmark.transmission": "exclamation-diamond", "exclamationmark.warninglight": "exclamation-diamond",
+    "exclamationmark.warninglight.fill": "exclamation-diamond-fill", "exclamationmark.magnifyingglass": "search",
+    "checkmark.diamond": "patch-check", "checkmark.diamond.fill": "patch-check-fill", "checkmark.icloud": "cloud-check",
+    "checkmark.icloud.fill": "cloud-check-fill", "checkmark.bubble": "chat-left-text", "checkmark.bubble.fill": "chat-left-text-fill",
+    "checkmark.circle.badge.xmark": "check-circle", "checkmark.message": "chat-left-text", "checkmark.message.fill": "chat-left-text-fill",
+    "checklist.checked": "ui-checks", "checklist.unchecked": "list-task",
+    "list.bullet.below.rectangle": "view-list", "list.dash": "list-ul", "list.triangle": "list-nested",
+    "list.bullet.circle": circled("list-ul", False), "list.bullet.circle.fill": circled("list-ul", True),
+    "list.bullet.rectangle.fill": "card-list", "list.and.film": "collection-play", 
+    "text.badge.plus": "list-task", "text.badge.minus": "list-task", "text.badge.checkmark": "list-check",
+    "text.badge.star": "list-stars", "text.badge.xmark": "list-task", "text.insert": "text-indent-left",
+    "text.quote": "blockquote-left", "text.redaction": "body-text", "text.word.spacing": "text-wrap",
+    "text.book.closed": "journal-text", "text.book.closed.fill": "journal-text", "text.magnifyingglass": "search",
+    "text.line.first.and.arrowtriangle.forward": "list-ol",
+    "textformat.size": "fonts", "textformat.alt": "fonts", "textformat.abc": "type", "textformat.123": "123",
+    "character.cursor.ibeam": "cursor-text", "character.book.closed": "translate", "character.bubble": "translate",
+    "character": "type", "a.magnify": "zoom-in", "abc": "type", "123.rectangle": "123",
+    "paragraphsign": "paragraph", "decrease.indent": "text-indent-right", "increase.indent": "text-indent-left",
+    "signature": "vector-pen", "pencil.and.outline": "vector-pen", "pencil.and.ellipsis.rectangle": "input-cursor-text",
+    "rectangle.and.pencil.and.ellipsis": "input-cursor-text", "square.and.pencil.circle": circled("pencil-square", False),
+    "square.and.pencil.circle.fill": circled("pencil-square", True), "pencil.tip.crop.circle": circled("pen", False),
+    "pencil.tip.crop.circle.badge.plus": circled("pen", False), "lasso": "bounding-box-circles",
+    "scribble": "vector-pen", "scribble.variable": "vector-pen", "eraser": "eraser", "eraser.fill": "eraser-fill",
+    "trash.square": "trash3", "trash.square.fill": "trash3-fill",
+    "bubble.left.and.text.bubble.right": "chat-left-text", "bubble.left.and.text.bubble.right.fill": "chat-left-text-fill",
+    "network.badge.shield.half.filled": "shield-shaded", "rectangle.connected.to.line.below": "hdd-network",
+    "badge.plus.radiowaves.right": "broadcast-pin", "faxmachine": "printer", "faxmachine.fill": "printer-fill",
+    "folder.fill.badge.gearshape": "folder-symlink-fill", "forward.frame": "skip-forward", "forward.frame.fill": "skip-forward-fill",
+    "hand.draw": "vector-pen", "hand.draw.fill": "vector-pen", "laptopcomputer.trianglebadge.exclamationmark": "laptop",
+    "lasso.and.sparkles": "magic", "leaf.arrow.circlepath": "recycle", "lock.square.stack": "safe",
+    "lock.square.stack.fill": "safe-fill", "memories": "collection-play", "pencil.and.list.clipboard": "clipboard-check",
+    "pencil.and.scribble": "vector-pen", "platter.filled.bottom.iphone": "phone", "point.3.connected.trianglepath.dotted": "bezier",
+    "point.topleft.down.curvedto.point.bottomright.up": "bezier2", "selection.pin.in.out": "bounding-box",
+    "square.bottomthird.inset.filled": "layout-text-window", "square.leadingthird.inset.filled": "layout-sidebar-inset",
+    "square.trailingthird.inset.filled": "layout-sidebar-inset-reverse", "square.on.square.dashed": "window-stack",
+    "tray.and.arrow.up.fill": "upload", "tray.and.arrow.down.fill": "download", "film.fill": "film",
+    "gamecontroller.fill": "controller", "memorychip.fill": "memory", "movieclapper.fill": "film",
+    "globe.europe.africa.fill": "globe-europe-africa", "globe.americas.fill": "globe-americas",
+    "globe.asia.australia.fill": "globe-asia-australia", "character.book.closed.fill": "translate",
+    "ellipsis.rectangle": "menu-button", "ellipsis.rectangle.fill": "menu-button-fill",
+    "pause.rectangle": "pause-btn", "pause.rectangle.fill": "pause-btn-fill",
+    "heart.rectangle": "postcard-heart", "heart.rectangle.fill": "postcard-heart-fill",
+    "lock.rectangle": "lock", "lock.rectangle.fill": "lock-fill",
+    "rectangle.portrait.and.arrow.forward.fill": "box-arrow-right", "rotate.right.fill": "arrow-clockwise",
+    "waveform.path.ecg.rectangle": "clipboard-pulse", "waveform.path.ecg.rectangle.fill": "clipboard2-pulse-fill",
+    "arrowshape.zigzag.right.fill": "arrow-return-right",
+    "leaf": "leaf", "leaf.fill": "leaf-fill", "leaf.circle": circled("leaf", False), "leaf.circle.fill": circled("leaf-fill", True),
+    "pawprint": "pawprint", "pawprint.fill": "pawprint-fill", "fish": "fish", "fish.fill": "fish-fill",
+    "binoculars": "binoculars", "binoculars.fill": "binoculars-fill", "camera.macro": "flower1",
+    "banknote.fill": "cash", "medal": "award", "medal.fill": "award-fill", "heart.text.square": "postcard-heart",
+    "heart.text.square.fill": "postcard-heart-fill", "chart.xyaxis.line": "graph-up", "mountain.2": "image-alt",
+    "mountain.2.fill": "image-alt", "sparkle": "stars", "building.2.crop.circle": circled("buildings", False),
+    "building.2.crop.circle.fill": circled("buildings-fill", True), "mappin.circle": circled("geo-fill", False),
+    "mappin.circle.fill": circled("geo-fill", True),
+    "arrowshape.turn.up.right.circle": circled("arrow-90deg-right", False),
+    "arrowshape.turn.up.right.circle.fill": circled("arrow-90deg-right", True),
+})
+
+
+def squared(icon, filled, scale=0.55):
+    """`icon` inside a rounded square outline, or cut out of a filled one."""
+    if filled:
+        return Composite((Layer("add", "square-fill"), Layer("cut", icon, scale)))
+    return Composite((Layer("add", "square"), Layer("add", icon, scale)))
+
+
+def slashed(icon):
+    """`icon` struck through from top left to bottom right, the stroke parted from it by a gap."""
+    return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 7.1, True),
+                      Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
+
+
+RANKED_NAMES = Path(__file__).resolve().parent / "ranked_names.tsv"
+
+
+def derived_symbols(available, count=None):
+    """Variants of mapped names among the `count` most used SF Symbol names (ranked_names.tsv, all by default)
+    that are not mapped yet: `X.fill`, `X.circle(.fill)`, `X.square(.fill)` and `X.slash` of a
+    name `X` drawn by a single Bootstrap icon, from Bootstrap's own variant where it has one
+    (`-fill`, `-circle`, `-square`, `-slash`), else composed. `available` is the set of
+    Bootstrap icon names."""
+    ranked = [line.split("\t")[0] for line in RANKED_NAMES.read_text().splitlines()][:count]
+    derived = {}
+    for name in ranked:
+        if name in SYMBOLS:
+            continue
+        for suffix, native, compose in ((".circle.fill", "-circle-fill", lambda i, f: circled(f, True)),
+                                        (".square.fill", "-square-fill", lambda i, f: squared(f, True)),
+                                        (".circle", "-circle", lambda i, f: circled(i, False)),
+                                        (".square", "-square", lambda i, f: squared(i, False)),
+                                        (".slash.fill", "-slash-fill", lambda i, f: slashed(f)),
+                                        (".slash", "-slash", lambda i, f: slashed(i)),
+                                        (".fill", "-fill", None)):
+            if not name.endswith(suffix):
+                continue
+            base = name[: -len(suffix)]
+            icon = SYMBOLS.get(base)
+            if not isinstance(icon, str):
+                break
+            filled = SYMBOLS.get(base + ".fill")
+            filled = filled if isinstance(filled, str) else (icon + "-fill" if icon + "-fill" in available else icon)
+            if icon + native in available:
+                derived[name] = icon + native
+            elif compose is not None:
+                derived[name] = compose(icon, filled)
+            break
+    return derived

@@ -24,8 +24,10 @@ struct ViewSnapshot<Content: View> {
         case .sizeThatFits:
             // As swift-snapshot-testing on iOS: the window is the size a hosting controller
             // answers for `sizeThatFits(in: .zero)` (the view's minimum, see there), measured
-            // before the window applies the traits (only the scale, for the pixel grid).
-            let size = UIHostingController(rootView: view).sizeThatFits(in: .zero, scale: Self.scale(of: traits))
+            // before the window applies the traits (only the scale, for the pixel grid, and the
+            // iOS look, which is the simulator's own on iOS).
+            let host = UIHostingController(rootView: view.viewTreeOSVersion(traits.viewTreeOSVersion ?? .default))
+            let size = host.sizeThatFits(in: .zero, scale: Self.scale(of: traits))
             window = ViewTreeWindow(size: size)
             merged = traits
         }

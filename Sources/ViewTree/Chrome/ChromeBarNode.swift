@@ -11,7 +11,7 @@ class ChromeBarNode: LayoutNode {
     private let reachableEdges: AbsoluteEdges
     private let hairlineEdge: VerticalEdge
     /// How far the background reaches past the frame on each side, found when the bar is placed.
-    private var reach = EdgeInsets()
+    private(set) var reach = EdgeInsets()
 
     /// A bar named `name` filled with `background` (none when `nil`), reaching into the margins
     /// on `edges`, its hairline on `hairlineEdge`.
@@ -39,6 +39,6 @@ class ChromeBarNode: LayoutNode {
         let hairline = 1 / max(1, environment.displayScale)
         let y = hairlineEdge == .top ? frame.minY : frame.maxY - hairline
         list.append(.fill(Path(CGRect(x: area.minX, y: y, width: area.width, height: hairline)),
-                          .color(ChromeMetrics.barHairline.resolved(in: environment.colorScheme))))
+                          .color(ChromeMetrics.barHairline.resolved(in: environment))))
     }
 }

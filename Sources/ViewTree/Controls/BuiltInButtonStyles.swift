@@ -83,7 +83,7 @@ nonisolated struct BorderedButton: View {
             }
             .padding(.vertical, metrics.vertical)
             .padding(.horizontal, metrics.horizontal)
-            .background(environment.buttonBorderShape.shape(for: environment.controlSize).fill(fill))
+            .background(environment.buttonBorderShape.shape(for: environment.controlSize, os: environment.viewTreeOSVersion).fill(fill))
     }
 }
 

@@ -36,8 +36,13 @@ enum ControlMetrics {
 
     // MARK: Toggle
 
-    /// A switch's track: 51 by 31 points, its thumb 27 points across, 2 in from the track's ends.
-    static let switchSize = CGSize(width: 51, height: 31)
+    /// A switch's track and thumb: iOS 17's track is 51 by 31 points, its round thumb 27 across;
+    /// iOS 26's is 63 by 28, its thumb a pill 37 by 24 (*unverified*: iPhone 16 Pro screenshots
+    /// of iOS 26 Settings); both thumbs 2 in from the track's ends.
+    static func switchShape(_ os: ViewTreeOSVersion) -> (track: CGSize, thumb: CGSize) {
+        os.hasLiquidGlass ? (CGSize(width: 63, height: 28), CGSize(width: 37, height: 24))
+            : (CGSize(width: 51, height: 31), CGSize(width: 27, height: 27))
+    }
     static let switchThumbInset: CGFloat = 2
     /// The track of a switch that is off: the system's secondary fill, 120,120,128 at 16% (light)
     /// or 32% (dark).
@@ -81,9 +86,12 @@ enum ControlMetrics {
     /// segments, 17-point minus and plus symbols (*unverified*).
     static let stepper = (size: CGSize(width: 94, height: 32), cornerRadius: CGFloat(8),
                           divider: CGSize(width: 1, height: 18), symbolSize: CGFloat(17))
-    /// The slider: a 4-point track (*unverified*: Ionic 4, Flutter 2) and a 28-point thumb
-    /// (*measured*: Flutter's thumb radius 14).
-    static let slider = (trackHeight: CGFloat(4), thumb: CGFloat(28))
+    /// The slider: iOS 17's 4-point track (*unverified*: Ionic 4, Flutter 2) and 28-point round
+    /// thumb (*measured*: Flutter's thumb radius 14); iOS 26's 6-point track and a pill thumb 38
+    /// by 24 (*unverified*: iOS 26 screenshots of Control Center and Settings sliders).
+    static func slider(_ os: ViewTreeOSVersion) -> (trackHeight: CGFloat, thumb: CGSize) {
+        os.hasLiquidGlass ? (6, CGSize(width: 38, height: 24)) : (4, CGSize(width: 28, height: 28))
+    }
     /// The space between a disclosure group's label and its content (*unverified*).
     static let disclosureContentSpacing: CGFloat = 8
 
@@ -95,10 +103,11 @@ enum ControlMetrics {
     /// side, corner radius 8, separators inset 6; Ionic's iOS segment: 13-point titles). The
     /// chosen title semibold (*unverified*: Flutter uses medium), titles at least 12 from their
     /// segment's sides (Flutter: 9.25) and the thumb's soft shadow (Flutter: black 12%, 3 down,
-    /// blur 8) are *unverified*.
+    /// blur 8) are *unverified*. iOS 26's control is a capsule with a capsule thumb
+    /// (*unverified*: iOS 26 screenshots), at the same height.
     struct Segmented {
         let height: CGFloat = 32
-        let cornerRadius: CGFloat = 8
+        let cornerRadius: CGFloat
         let fontSize: CGFloat = 13
         let titlePadding: CGFloat = 12
         let thumbInset: CGFloat = 2
@@ -106,7 +115,9 @@ enum ControlMetrics {
         let separator = CGSize(width: 1, height: 16)
     }
 
-    static let segmented = Segmented()
+    static func segmented(_ os: ViewTreeOSVersion) -> Segmented {
+        Segmented(cornerRadius: os.hasLiquidGlass ? 16 : 8)
+    }
     /// The segmented control's thumb: white, or 99,99,102 in dark mode.
     static let segmentedThumb = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
                                       dark: RGBAColor(red8: 99, green8: 99, blue8: 102))

@@ -37,11 +37,14 @@ public struct ButtonBorderShape: Hashable, Sendable {
         ButtonBorderShape(kind: .roundedRectangle(radius))
     }
 
-    /// The shape for a control of `size`.
-    func shape(for size: ControlSize) -> ControlShape {
+    /// The shape for a control of `size` in the look of iOS `os`: `automatic` is a rounded
+    /// rectangle before iOS 26 and a capsule in iOS 26 (WWDC25 "Get to know the new design
+    /// system": controls take capsule shapes; *unverified* against a recording).
+    func shape(for size: ControlSize, os: ViewTreeOSVersion) -> ControlShape {
         switch kind {
         case .capsule: ControlShape(kind: .capsule)
         case .circle: ControlShape(kind: .circle)
+        case .automatic where os.hasLiquidGlass: ControlShape(kind: .capsule)
         case .automatic, .roundedRectangle(nil): ControlShape(kind: .roundedRectangle(ControlMetrics.bordered(size).cornerRadius))
         case .roundedRectangle(let radius?): ControlShape(kind: .roundedRectangle(radius))
         }

@@ -62,7 +62,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         let collector = TagCollector()
         var environment = environment
         environment.tagCollector = collector
-        if let weight { environment.font = .system(size: ControlMetrics.segmented.fontSize, weight: weight) }
+        if let weight { environment.font = .system(size: ControlMetrics.segmented(environment.viewTreeOSVersion).fontSize, weight: weight) }
         return content.resolveNodes(in: environment).map { ($0, collector.tag(of: $0)) }
     }
 }
@@ -95,7 +95,7 @@ final class SegmentedControlNode: LayoutNode {
         super.init(name: "SegmentedControl", direction: environment.layoutDirection)
     }
 
-    private var metrics: ControlMetrics.Segmented { ControlMetrics.segmented }
+    private var metrics: ControlMetrics.Segmented { ControlMetrics.segmented(environment.viewTreeOSVersion) }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let widest = options.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
@@ -132,7 +132,7 @@ final class SegmentedControlNode: LayoutNode {
         let thumbRect = onScreen(segment(selected, in: frame.size), in: frame.size)
             .offsetBy(dx: frame.minX, dy: frame.minY).insetBy(dx: metrics.thumbInset, dy: metrics.thumbInset)
         let thumb = Path(roundedRect: thumbRect, cornerRadius: metrics.cornerRadius - metrics.thumbInset, style: .continuous)
-        let shadow = ShadowStyle(color: Color(white: 0, opacity: metrics.shadow.opacity).resolved(in: environment.colorScheme),
+        let shadow = ShadowStyle(color: Color(white: 0, opacity: metrics.shadow.opacity).resolved(in: environment),
                                  radius: metrics.shadow.radius, offset: CGSize(width: 0, height: metrics.shadow.y))
         list.append(.shadow(shadow, [.fill(thumb, ControlMetrics.segmentedThumb._paint(in: thumbRect, environment: environment))]))
     }

@@ -34,34 +34,37 @@ extension Slider where Label == EmptyView {
 nonisolated struct SliderTrack: View {
     let fraction: Double
     @Environment(\.tint) private var tint
+    @Environment(\.viewTreeOSVersion) private var os
 
     var body: some View {
-        let metrics = ControlMetrics.slider
+        let metrics = ControlMetrics.slider(os)
         let shadow = ControlMetrics.switchThumbShadow
         Capsule()
             .fill(ControlMetrics.progressTrack)
             .overlay(alignment: .leading) {
-                ProgressFill(fraction: fraction, endInset: metrics.thumb / 2).fill(tint ?? .accentColor)
+                ProgressFill(fraction: fraction, endInset: metrics.thumb.width / 2).fill(tint ?? .accentColor)
             }
             .frame(height: metrics.trackHeight)
             .frame(maxWidth: .infinity)
-            .frame(height: metrics.thumb)
+            .frame(height: metrics.thumb.height)
             .overlay {
-                SliderThumb(fraction: fraction, diameter: metrics.thumb)
+                SliderThumb(fraction: fraction, size: metrics.thumb)
                     .fill(Color.white)
                     .shadow(color: Color(white: 0, opacity: shadow.opacity), radius: shadow.radius, y: shadow.y)
             }
     }
 }
 
-/// A slider's thumb: a circle of `diameter` whose middle is `fraction` of the way between the
-/// ends of the rectangle less half the diameter at each end.
+/// A slider's thumb: a capsule of `size` (a circle when it is square, as in iOS 17's look) whose
+/// middle is `fraction` of the way between the ends of the rectangle less half its width at
+/// each end.
 nonisolated struct SliderThumb: Shape {
     let fraction: Double
-    let diameter: CGFloat
+    let size: CGSize
 
     func path(in rect: CGRect) -> Path {
-        let x = rect.minX + (rect.width - diameter) * fraction
-        return Path(ellipseIn: CGRect(x: x, y: rect.midY - diameter / 2, width: diameter, height: diameter))
+        let x = rect.minX + (rect.width - size.width) * fraction
+        let thumb = CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+        return size.width == size.height ? Path(ellipseIn: thumb) : Capsule().path(in: thumb)
     }
 }

@@ -75,26 +75,30 @@ nonisolated struct ToggleSwitchRow: View {
     }
 }
 
-/// iOS's switch: a capsule track with a round white thumb.
+/// iOS's switch: a capsule track with a white thumb, round in iOS 17's look, a pill in iOS 26's.
 nonisolated struct ToggleSwitch: View {
     let isOn: Bool
     let onColor: Color
+    @Environment(\.viewTreeOSVersion) private var os
 
     var body: some View {
-        let size = ControlMetrics.switchSize
-        let inset = ControlMetrics.switchThumbInset
-        let thumb = size.height - 2 * inset
-        let shadow = ControlMetrics.switchThumbShadow
+        let shape = ControlMetrics.switchShape(os)
         Capsule()
             .fill(isOn ? onColor : ControlMetrics.switchOffTrack)
-            .frame(width: size.width, height: size.height)
+            .frame(width: shape.track.width, height: shape.track.height)
             .overlay(alignment: isOn ? .trailing : .leading) {
-                Circle()
-                    .fill(Color.white)
-                    .frame(width: thumb, height: thumb)
-                    .shadow(color: Color(white: 0, opacity: shadow.opacity), radius: shadow.radius, y: shadow.y)
-                    .padding(inset)
+                if shape.thumb.width == shape.thumb.height { thumb(Circle(), size: shape.thumb) } else { thumb(Capsule(), size: shape.thumb) }
             }
+    }
+
+    /// The white thumb in `shape`, with its shadow, inset from the track.
+    private func thumb<S: Shape>(_ shape: S, size: CGSize) -> some View {
+        let shadow = ControlMetrics.switchThumbShadow
+        return shape
+            .fill(Color.white)
+            .frame(width: size.width, height: size.height)
+            .shadow(color: Color(white: 0, opacity: shadow.opacity), radius: shadow.radius, y: shadow.y)
+            .padding(ControlMetrics.switchThumbInset)
     }
 }
 

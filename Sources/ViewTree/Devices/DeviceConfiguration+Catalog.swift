@@ -1,30 +1,33 @@
 import Foundation
 
 // The devices of swift-snapshot-testing 1.19.7 (../shared/REFERENCE.md section 1): sizes, safe
-// areas and size classes as there; scales of the real devices.
+// areas and size classes as there; scales of the real devices; display corner radii as the
+// community tables of `UIScreen._displayCornerRadius` readings list them (see
+// DeviceConfiguration+Current.swift).
 
 extension DeviceModel {
     static let iPhoneSe = classicPhone("iPhoneSe", width: 320, height: 568, scale: 2)
     static let iPhone8 = classicPhone("iPhone8", width: 375, height: 667, scale: 2)
     static let iPhone8Plus = classicPhone("iPhone8Plus", width: 414, height: 736, scale: 3, regularWidthInLandscape: true)
-    static let iPhoneX = notchedPhone("iPhoneX", width: 375, height: 812, top: 44, side: 44, landscapeBottom: 24, scale: 3)
+    static let iPhoneX = notchedPhone("iPhoneX", width: 375, height: 812, top: 44, side: 44, landscapeBottom: 24, scale: 3,
+                                        cornerRadius: 39)
     static let iPhoneXr = notchedPhone("iPhoneXr", width: 414, height: 896, top: 44, side: 44, landscapeBottom: 24,
-                                       scale: 2, regularWidthInLandscape: true)
+                                       scale: 2, regularWidthInLandscape: true, cornerRadius: 41.5)
     static let iPhoneXsMax = notchedPhone("iPhoneXsMax", width: 414, height: 896, top: 44, side: 44, landscapeBottom: 24,
-                                          scale: 3, regularWidthInLandscape: true)
+                                          scale: 3, regularWidthInLandscape: true, cornerRadius: 39)
     static func iPhone12Screen(_ name: String) -> DeviceModel {
-        notchedPhone(name, width: 390, height: 844, top: 47, side: 47, landscapeBottom: 21, scale: 3)
+        notchedPhone(name, width: 390, height: 844, top: 47, side: 47, landscapeBottom: 21, scale: 3, cornerRadius: 47.33)
     }
     static func iPhone12ProMaxScreen(_ name: String) -> DeviceModel {
         notchedPhone(name, width: 428, height: 926, top: 47, side: 47, landscapeBottom: 21, scale: 3,
-                     regularWidthInLandscape: true)
+                     regularWidthInLandscape: true, cornerRadius: 53.33)
     }
     static let iPhone12 = iPhone12Screen("iPhone12")
     static let iPhone12Pro = iPhone12Screen("iPhone12Pro")
     static let iPhone12ProMax = iPhone12ProMaxScreen("iPhone12ProMax")
     static let iPhone13 = iPhone12Screen("iPhone13")
     static let iPhone13Mini = notchedPhone("iPhone13Mini", width: 375, height: 812, top: 50, side: 50, landscapeBottom: 21,
-                                           scale: 3)
+                                           scale: 3, cornerRadius: 44)
     static let iPhone13Pro = iPhone12Screen("iPhone13Pro")
     static let iPhone13ProMax = iPhone12ProMaxScreen("iPhone13ProMax")
 
@@ -33,7 +36,7 @@ extension DeviceModel {
     static let iPad10_2 = tablet("iPad10_2", width: 1080, height: 810, splits: [320, 535, 750, 320, 480])
     static let iPadPro10_5 = tablet("iPadPro10_5", width: 1112, height: 834, splits: [320, 551, 782, 320, 504])
     static let iPadPro11 = tablet("iPadPro11", width: 1194, height: 834, splits: [375, 592, 809, 320, 504],
-                                  insets: insets(24, 0, 20, 0))
+                                  insets: insets(24, 0, 20, 0), cornerRadius: 18)
     static let iPadPro12_9 = tablet("iPadPro12_9", width: 1366, height: 1024, splits: [375, 678, 981, 375, 639])
 
     static let tv = DeviceModel(name: "tv", scale: 1, screen: .tv(size: CGSize(width: 1920, height: 1080),
@@ -41,12 +44,14 @@ extension DeviceModel {
     static let tv4K = DeviceModel(name: "tv4K", scale: 1, screen: .tv(size: CGSize(width: 3840, height: 2160),
                                                                       insets: insets(120, 180, 120, 180)))
 
-    /// Every device, phones from small to large, then iPads, then TVs.
+    /// Every device: swift-snapshot-testing's phones, then the current phones, swift-snapshot-testing's
+    /// iPads, the current iPads, then TVs.
     static let all: [DeviceModel] = [
         iPhoneSe, iPhone8, iPhone8Plus, iPhoneX, iPhoneXr, iPhoneXsMax, iPhone12, iPhone12Pro, iPhone12ProMax,
         iPhone13, iPhone13Mini, iPhone13Pro, iPhone13ProMax,
-        iPadMini, iPad9_7, iPad10_2, iPadPro10_5, iPadPro11, iPadPro12_9, tv, tv4K,
-    ]
+    ] + currentPhones + [
+        iPadMini, iPad9_7, iPad10_2, iPadPro10_5, iPadPro11, iPadPro12_9,
+    ] + currentTablets + [tv, tv4K]
 }
 
 extension ViewTreeDevice {

@@ -9,11 +9,40 @@ extension ViewTreeDevice {
     public static let deviceNames: [String] = DeviceModel.all.map(\.name)
 
     /// The configuration named `name`, as `name` gives it (`"iPhone13ProMax"`,
-    /// `"iPhoneSe.landscape"`, `"iPadPro11.portrait"`, `"iPadPro11.landscape.oneThird"`), or
-    /// `nil`. Case does not matter, and `-` or a space may stand for the dots; the default
-    /// orientation may be written out (`"iPhoneSe.portrait"`, `"iPadPro11.landscape"`).
+    /// `"iPhoneSe.landscape"`, `"iPadPro11.portrait"`, `"iPadPro11.landscape.oneThird"`), or as
+    /// Xcode names the simulator (`"iPhone 16 Pro"`, `"iPad Pro 13-inch (M4)"`,
+    /// `"iPhone SE (3rd generation)"`; older generations by their model,
+    /// "iPad Pro (11-inch) (4th generation)" is the `iPadPro11`), or `nil`. Case does not
+    /// matter, and `-` or a space may stand for the dots; the default orientation may be written
+    /// out (`"iPhoneSe.portrait"`, `"iPadPro11.landscape"`).
     public static func named(_ name: String) -> ViewTreeDevice? {
-        byName[normalized(name)]
+        if let device = byName[normalized(name)] { return device }
+        let generationless = name.replacingOccurrences(of: #"\([^)]*generation\)"#, with: "", options: .regularExpression)
+        for candidate in [name, generationless] {
+            let key = compact(candidate)
+            if let device = byCompactName[key] ?? byCompactName[key.replacingOccurrences(of: "inch", with: "")] {
+                return device
+            }
+        }
+        return nil
+    }
+
+    /// Configurations by their names and Xcode's in lowercased letters and digits only.
+    private static let byCompactName: [String: ViewTreeDevice] = {
+        var names: [String: ViewTreeDevice] = [:]
+        for model in DeviceModel.all {
+            for configuration in model.allConfigurations { names[compact(configuration.name)] = configuration }
+        }
+        let models = Dictionary(DeviceModel.all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for (xcodeName, name) in DeviceModel.xcodeNames {
+            if let model = models[name] { names[xcodeName] = model.configuration() }
+        }
+        return names
+    }()
+
+    /// `name` in lowercased letters and digits.
+    private static func compact(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// The catalog's name closest to `name` (for "did you mean"), if any is close.

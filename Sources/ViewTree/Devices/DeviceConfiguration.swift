@@ -1,8 +1,10 @@
 import Foundation
 
 /// Linux addition: a device's screen as a view sees it: its size in points, safe area, display
-/// scale, idiom and size classes. The catalog (`.iPhone13ProMax`, `.iPadPro11(.portrait)`...)
-/// has swift-snapshot-testing's `ViewImageConfig` devices with the real devices' scales; each
+/// scale, idiom, size classes, corner radius and home indicator. The catalog (`.iPhone13ProMax`,
+/// `.iPadPro11(.portrait)`...) has swift-snapshot-testing's `ViewImageConfig` devices with the
+/// real devices' scales, and every iPhone and iPad from the iPhone 8 to the iPhone 17 series
+/// (`.iPhone16Pro`, `.iPadPro13M4`; see `DeviceConfiguration+Current.swift`); each
 /// configuration has a `name` (`"iPhoneSe.landscape"`) that `named(_:)` finds again.
 public struct ViewTreeDevice: Hashable, Sendable, CustomStringConvertible {
     /// Phone orientations.
@@ -51,10 +53,17 @@ public struct ViewTreeDevice: Hashable, Sendable, CustomStringConvertible {
     public var horizontalSizeClass: UserInterfaceSizeClass?
     /// The vertical size class; `nil` where the device has none (TVs).
     public var verticalSizeClass: UserInterfaceSizeClass?
+    /// The radius of the display's rounded corners in points (0 for square corners), as
+    /// `UIScreen`'s `_displayCornerRadius` reads on the device.
+    public var displayCornerRadius: CGFloat
+    /// How far the home indicator's area reaches up from the bottom edge in points (the bottom
+    /// safe-area inset of a device with a home indicator; 0 on devices with a home button).
+    public var homeIndicatorInset: CGFloat
 
     /// A configuration of your own.
     public init(name: String, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), scale: CGFloat, idiom: Idiom,
-                horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil) {
+                horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil,
+                displayCornerRadius: CGFloat = 0, homeIndicatorInset: CGFloat = 0) {
         self.name = name
         self.size = size
         self.safeAreaInsets = safeAreaInsets
@@ -62,6 +71,8 @@ public struct ViewTreeDevice: Hashable, Sendable, CustomStringConvertible {
         self.idiom = idiom
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.displayCornerRadius = displayCornerRadius
+        self.homeIndicatorInset = homeIndicatorInset
     }
 
     /// The name.

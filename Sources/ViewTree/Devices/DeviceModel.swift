@@ -18,6 +18,10 @@ struct DeviceModel: Sendable {
     let name: String
     let scale: CGFloat
     let screen: Screen
+    /// The display's corner radius in points.
+    var cornerRadius: CGFloat = 0
+    /// Whether the device has a home indicator (its bottom safe-area inset is the indicator's).
+    var hasHomeIndicator = false
 
     /// Insets from the screen's top, left, bottom and right.
     static func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> EdgeInsets {
@@ -35,18 +39,36 @@ struct DeviceModel: Sendable {
     /// A phone with a notch: `top` in portrait (34 at the bottom); `side` left and right in
     /// landscape with `landscapeBottom` at the bottom.
     static func notchedPhone(_ name: String, width: CGFloat, height: CGFloat, top: CGFloat, side: CGFloat,
-                             landscapeBottom: CGFloat, scale: CGFloat, regularWidthInLandscape: Bool = false) -> DeviceModel {
+                             landscapeBottom: CGFloat, scale: CGFloat, regularWidthInLandscape: Bool = false,
+                             cornerRadius: CGFloat) -> DeviceModel {
         DeviceModel(name: name, scale: scale,
                     screen: .phone(portrait: CGSize(width: width, height: height), portraitInsets: insets(top, 0, 34, 0),
                                    landscapeInsets: insets(0, side, landscapeBottom, side),
-                                   regularWidthInLandscape: regularWidthInLandscape))
+                                   regularWidthInLandscape: regularWidthInLandscape),
+                    cornerRadius: cornerRadius, hasHomeIndicator: true)
     }
 
-    /// An iPad at 2x.
+    /// An iPad at 2x: with a home button (20 pt status bar, square corners) unless `insets` and
+    /// `cornerRadius` say otherwise.
     static func tablet(_ name: String, width: CGFloat, height: CGFloat, splits: [CGFloat],
-                       insets: EdgeInsets = insets(20, 0, 0, 0)) -> DeviceModel {
+                       insets: EdgeInsets = insets(20, 0, 0, 0), cornerRadius: CGFloat = 0) -> DeviceModel {
         DeviceModel(name: name, scale: 2, screen: .tablet(landscape: CGSize(width: width, height: height),
-                                                         splits: splits, insets: insets))
+                                                         splits: splits, insets: insets),
+                    cornerRadius: cornerRadius, hasHomeIndicator: insets.bottom > 0)
+    }
+
+    /// An iPad with a home indicator (24 pt status bar, 20 pt home indicator), its Split View
+    /// widths by the rule of swift-snapshot-testing's table: landscape 1/3 is 375 from 1,194
+    /// points wide (320 below), 1/2 is (width - 10) / 2, 2/3 is width - 1/3 - 10; portrait 1/3 is
+    /// 375 from 1,024 points wide (320 below), 2/3 is width - 1/3 - 10 (*unverified* for iPads
+    /// swift-snapshot-testing does not list).
+    static func modernTablet(_ name: String, width: CGFloat, height: CGFloat, cornerRadius: CGFloat) -> DeviceModel {
+        let landscapeThird: CGFloat = width >= 1194 ? 375 : 320
+        let portraitThird: CGFloat = height >= 1024 ? 375 : 320
+        let splits = [landscapeThird, ((width - 10) / 2).rounded(.down), width - landscapeThird - 10,
+                      portraitThird, height - portraitThird - 10]
+        return tablet(name, width: width, height: height, splits: splits, insets: insets(24, 0, 20, 0),
+                      cornerRadius: cornerRadius)
     }
 
     /// The phone in `orientation`.
@@ -54,12 +76,14 @@ struct DeviceModel: Sendable {
         switch screen {
         case .phone(let portrait, let portraitInsets, let landscapeInsets, let regularWidthInLandscape):
             let landscape = orientation == .landscape
+            let insets = landscape ? landscapeInsets : portraitInsets
             return ViewTreeDevice(
                 name: landscape ? "\(name).landscape" : name,
                 size: landscape ? CGSize(width: portrait.height, height: portrait.width) : portrait,
-                safeAreaInsets: landscape ? landscapeInsets : portraitInsets, scale: scale, idiom: .phone,
+                safeAreaInsets: insets, scale: scale, idiom: .phone,
                 horizontalSizeClass: landscape && regularWidthInLandscape ? .regular : .compact,
-                verticalSizeClass: landscape ? .compact : .regular)
+                verticalSizeClass: landscape ? .compact : .regular,
+                displayCornerRadius: cornerRadius, homeIndicatorInset: hasHomeIndicator ? insets.bottom : 0)
         case .tablet:
             return configuration(orientation == .landscape ? .landscape(splitView: .full) : .portrait(splitView: .full))
         case .tv:
@@ -91,8 +115,9 @@ struct DeviceModel: Sendable {
             }
         }
         return ViewTreeDevice(name: name + suffix, size: CGSize(width: width, height: height), safeAreaInsets: insets,
-                                   scale: scale, idiom: .pad, horizontalSizeClass: compact ? .compact : .regular,
-                                   verticalSizeClass: .regular)
+                              scale: scale, idiom: .pad, horizontalSizeClass: compact ? .compact : .regular,
+                              verticalSizeClass: .regular, displayCornerRadius: cornerRadius,
+                              homeIndicatorInset: hasHomeIndicator ? insets.bottom : 0)
     }
 
     /// The device in its default orientation (a TV's only one).

@@ -10,11 +10,13 @@ import Synchronization
 /// Set it for a test target with the `SNAPSHOT_HOST_DEVICE` environment variable, a device
 /// name as ViewTree's catalog or Xcode spells it (`iPhone13ProMax`, `"iPhone 13 Pro Max"`), or
 /// `none` for no host device; or in Swift with `device` (the whole process) or
-/// `withDevice(_:operation:)` (the snapshots taken inside). With no host device (`nil`),
-/// snapshots without a device render at scale 1 and `UIScreen.main` is an iPhone 13 Pro's.
+/// `withDevice(_:operation:)` (the snapshots taken inside). By default the host is an iPhone 16
+/// Pro, so such snapshots render at 3x. With no host device (`nil`, `none`), they render at
+/// scale 1 and `UIScreen.main` is an iPhone 13 Pro's.
 public enum ViewTreeSnapshotHost {
-    /// The host device when `SNAPSHOT_HOST_DEVICE` is not set: none (scale 1).
-    public static let defaultDevice: ViewTreeDevice? = nil
+    /// The host device when `SNAPSHOT_HOST_DEVICE` is not set: an iPhone 16 Pro (scale 3), a
+    /// simulator teams record on today.
+    public static let defaultDevice: ViewTreeDevice? = .iPhone16Pro
 
     private static let stored = Mutex(device(fromEnvironment: ProcessInfo.processInfo.environment))
 

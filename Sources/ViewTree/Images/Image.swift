@@ -69,6 +69,8 @@ nonisolated public struct Image: Sendable {
     var resizing: Resizing?
     var interpolation = Interpolation.high
     var renderingMode: TemplateRenderingMode?
+    /// The symbol rendering mode set on the image itself (it wins over the environment's).
+    var symbolRenderingMode: SymbolRenderingMode?
 
     init(content: Content) {
         self.content = content

@@ -22,6 +22,8 @@ final class ImageNode: LayoutNode {
     /// Whether the image is a template, painted in the foreground style.
     private let isTemplate: Bool
     private let displayScale: CGFloat
+    /// How a symbol's layers are painted: the image's own mode, else the environment's.
+    private let symbolRenderingMode: SymbolRenderingMode?
     private let environment: EnvironmentValues
 
     init(image: Image, environment: EnvironmentValues) {
@@ -31,7 +33,7 @@ final class ImageNode: LayoutNode {
             pixels = .bitmap(bitmap)
             naturalSize = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
         case .flat(let color, let width, let height):
-            pixels = .flat(color.resolved(in: environment.colorScheme))
+            pixels = .flat(color.resolved(in: environment))
             naturalSize = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         case .named(let name, let bundle, let module):
             let bundles = ImageCatalog.searchPath(bundle: bundle, module: module)
@@ -53,6 +55,7 @@ final class ImageNode: LayoutNode {
         sampling = image.interpolation == .none ? .nearest : .smooth
         isTemplate = image.renderingMode == .template
         displayScale = environment.displayScale
+        symbolRenderingMode = image.symbolRenderingMode ?? environment.symbolRenderingMode
         self.environment = environment
         super.init(name: "Image")
     }
@@ -86,8 +89,7 @@ final class ImageNode: LayoutNode {
             let painted = tint.map { $0.opacity(color.alpha) } ?? .color(color)
             if !painted.isInvisible { list.append(.fill(Path(frame), painted)) }
         case .symbol(let symbol):
-            list += ImageNode.drawing(symbol, naturalSize: naturalSize, in: frame, resizable: resizing != nil,
-                                      paint: foreground)
+            list += symbolDrawing(symbol, in: frame, paint: foreground)
         case .bitmap(let bitmap):
             list += ImageSlicing(bitmap: bitmap, pixelScale: pixelScale, resizing: resizing, displayScale: displayScale)
                 .drawings(in: frame, sampling: sampling, tint: tint)
@@ -106,7 +108,8 @@ final class ImageNode: LayoutNode {
             let drawn = catalog.name(for: name, variants: environment.symbolVariants)
             if let glyph = catalog.glyph(named: drawn) {
                 let pointSize = (try? font.resolved(dynamicTypeSize: environment.dynamicTypeSize).size) ?? 17
-                let symbol = ResolvedSymbol(glyph: glyph, in: catalog, pointSize: CGFloat(pointSize),
+                let symbol = ResolvedSymbol(named: drawn, glyph: glyph, layer: catalog.primaryLayer(named: drawn),
+                                            in: catalog, pointSize: CGFloat(pointSize),
                                             weight: environment.fontWeight ?? font.resolvedWeight,
                                             scale: environment.imageScale)
                 return (.symbol(symbol), symbol.size)
@@ -122,18 +125,41 @@ final class ImageNode: LayoutNode {
     }
 
     /// The items drawing `symbol` in `frame` (its top-left corner): at its natural size, or
-    /// stretched to the frame when resizable; heavier weights stroke the outline too.
-    private static func drawing(_ symbol: ResolvedSymbol, naturalSize: CGSize, in frame: CGRect, resizable: Bool,
-                                paint: Paint) -> [ViewTreeDisplayItem] {
+    /// stretched to the frame when resizable, its strokes thickened or thinned to the weight's.
+    /// A two-layer symbol (`xmark.circle.fill`) cuts its thickened mark out of its shape; in
+    /// hierarchical and palette rendering the mark is drawn in `paint` and the shape in the
+    /// secondary level of the foreground (`foregroundStyle(_:_:)`'s second style, else the
+    /// foreground at the secondary opacity).
+    private func symbolDrawing(_ symbol: ResolvedSymbol, in frame: CGRect, paint: Paint) -> [ViewTreeDisplayItem] {
         guard naturalSize.width > 0, naturalSize.height > 0, !paint.isInvisible else { return [] }
-        let sx = resizable ? frame.width / naturalSize.width : 1
-        let sy = resizable ? frame.height / naturalSize.height : 1
-        let outline = symbol.outline.applying(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.minX, ty: frame.minY))
-        guard symbol.emboldening > 0 else { return [.fill(outline, paint)] }
-        // The outline and its stroke make one mask, so that a translucent paint covers their
-        // overlap once.
-        let stroke = StrokeStyle(lineWidth: symbol.emboldening * (sx * sy).squareRoot(), lineJoin: .round)
-        return [.mask([.fill(outline, .color(.black)), .stroke(outline, .color(.black), stroke)], [.fill(Path(frame), paint)])]
+        let sx = resizing != nil ? frame.width / naturalSize.width : 1
+        let sy = resizing != nil ? frame.height / naturalSize.height : 1
+        let placement = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: frame.minX, ty: frame.minY)
+        let outline = symbol.outline.applying(placement)
+        let width = abs(symbol.emboldening) * (sx * sy).squareRoot()
+        let edge = { (path: Path) in ViewTreeDisplayItem.stroke(path, .color(.black), StrokeStyle(lineWidth: width, lineJoin: .round)) }
+        let thickened = { (path: Path) -> [ViewTreeDisplayItem] in
+            symbol.emboldening > 0.01 ? [.fill(path, .color(.black)), edge(path)] : [.fill(path, .color(.black))]
+        }
+        let painted = { (mask: [ViewTreeDisplayItem], paint: Paint) in
+            ViewTreeDisplayItem.mask(mask, [.fill(Path(frame), paint)])
+        }
+        guard let layer = symbol.primaryLayer?.applying(placement) else {
+            guard symbol.emboldening < -0.01 else { return [painted(thickened(outline), paint)] }
+            // A thinning stroke is cut out of the outline.
+            return [painted([.fill(outline, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge(outline)])],
+                            paint)]
+        }
+        // The shape (the symbol and its mark together) less the mark, both at the weight.
+        let shape = thickened(outline)
+            + [.fill(layer, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, thickened(layer))]
+        guard [SymbolRenderingMode.hierarchical, .palette].contains(symbolRenderingMode) else {
+            return [painted(shape, paint)]
+        }
+        let secondary = HierarchicalShapeStyle.secondary.over(environment.foregroundStyle)
+        let secondaryPaint = environment.foregroundLevel(1).map { $0._paint(in: frame, environment: environment) }
+            ?? secondary._paint(in: frame, environment: environment)
+        return [painted(shape, secondaryPaint), painted(thickened(layer), paint)]
     }
 
     private static func issue(named name: String, _ error: ImageCatalog.LookupError) -> ViewTreeRenderIssue {

@@ -48,15 +48,25 @@ struct ListSection {
 /// cards stay inside). A plain list's section headers stick to the top of the list while their
 /// section scrolls under them, as since iOS 15: with no background until they stick, then the
 /// bar material (*unverified*, ChromeMetrics).
+///
+/// Like a lazy stack, a list shown a bounded part of (a screen, by its own scroll view or one
+/// around it) makes and measures only the rows in and near that part, and estimates the length
+/// of the rest at their average pitch; offered no length, it makes every row.
 final class ListContentNode: LayoutNode {
-    private let sections: [ListSection]
+    /// The list's content, one element (a row, a section, or the views of one) at a time.
+    private let rows: LazyRows
+    /// The elements made so far, in order.
+    private var elements: [[LayoutNode]] = []
+    /// The sections of the elements made so far.
+    private var sections: [ListSection] = []
+    /// How much of the list the scroll views around it show: its own first, then any outer one.
+    private let hints: [ScrollLengthHint]
     private let kind: _ListStyleKind
     private let minimumRowHeight: CGFloat
     private let sectionSpacing: CGFloat
     private let rowSpacing: CGFloat
     private let hairline: CGFloat
     private let environment: EnvironmentValues
-    private var colorScheme: ColorScheme { environment.colorScheme }
     private var arrangements: [CGFloat?: Arrangement] = [:]
     /// How far what the scroll view shows reaches past the list on the left and right, found
     /// when the list is placed.
@@ -79,8 +89,9 @@ final class ListContentNode: LayoutNode {
         var stickyHeaders: [(node: LayoutNode, band: CGRect, sectionEnd: CGFloat)] = []
     }
 
-    init(sections: [ListSection], kind: _ListStyleKind, environment: EnvironmentValues) {
-        self.sections = sections
+    init(rows: LazyRows, hints: [ScrollLengthHint], kind: _ListStyleKind, environment: EnvironmentValues) {
+        self.rows = rows
+        self.hints = hints
         self.kind = kind
         minimumRowHeight = max(0, environment.defaultMinListRowHeight.isFinite ? environment.defaultMinListRowHeight : 0)
         sectionSpacing = environment.listSectionSpacing.length ?? ChromeMetrics.sectionSpacing
@@ -96,13 +107,15 @@ final class ListContentNode: LayoutNode {
     static func list<Content: View>(of content: Content, style: _ListStyleKind, in environment: EnvironmentValues) -> LayoutNode {
         var inner = environment.inStack(.vertical).forListRows
         inner.listStyle = style
-        let sections = Self.sections(from: content.resolveNodes(in: inner))
-        let scroll = ScrollViewNode(content: ListContentNode(sections: sections, kind: style, environment: environment),
+        let hint = ScrollLengthHint()
+        let hints = [hint] + (environment.scrollLengthHints[.vertical].map { [$0] } ?? [])
+        let content = ListContentNode(rows: content.lazyRowsOrSingle(in: inner), hints: hints, kind: style, environment: environment)
+        let scroll = ScrollViewNode(content: content,
                                     axes: .vertical, margins: environment.scrollContentMargins,
                                     clips: environment.scrollClipsContent, anchor: environment.defaultScrollAnchor,
-                                    direction: environment.layoutDirection, name: "List")
+                                    lengthHints: [.vertical: hint], direction: environment.layoutDirection, name: "List")
         guard environment.scrollContentBackground != .hidden else { return scroll }
-        let background = ListStyleMetrics(kind: style, width: 0).listBackground.ignoresSafeArea()
+        let background = ListStyleMetrics(kind: style, width: 0, os: environment.viewTreeOSVersion).listBackground.ignoresSafeArea()
         return LayeredNode(content: scroll, secondary: background.resolveSingleNode(in: environment), placement: .background,
                            alignment: .center, direction: environment.layoutDirection)
     }
@@ -134,7 +147,7 @@ final class ListContentNode: LayoutNode {
 
     /// The width the widest row, header or footer asks for, with the style's insets.
     private lazy var idealWidth: CGFloat = {
-        let style = ListStyleMetrics(kind: kind, width: 0)
+        let style = ListStyleMetrics(kind: kind, width: 0, os: environment.viewTreeOSVersion)
         let rows = sections.flatMap(\.rows).map { row in
             let insets = row.insets ?? style.rowInsets
             return row.node.sizeThatFits(.unspecified).width + insets.leading + insets.trailing
@@ -145,17 +158,60 @@ final class ListContentNode: LayoutNode {
         return (rows + texts).max().map { $0 + 2 * style.cardMargin } ?? 0
     }()
 
+    /// How far past what the scroll view shows rows are made, as a fraction of its length (as
+    /// lazy stacks make them).
+    private static let overscan: CGFloat = 0.5
+    /// The length made when the scroll view's length is not finite.
+    private static let defaultSample: CGFloat = 1000
+
+    /// Makes elements until `count` of them are made (or all are), and sections of them.
+    private func build(upTo count: Int) {
+        guard elements.count < min(count, rows.count) else { return }
+        while elements.count < min(count, rows.count) {
+            elements.append(rows.resolve(elements.count))
+        }
+        sections = Self.sections(from: elements.flatMap { $0 })
+    }
+
+    /// The length a scroll view around the list shows of it, when one shows a bounded part.
+    private var shownLength: CGFloat? {
+        hints.lazy.compactMap(\.length).first
+    }
+
     private func arrangement(forWidth proposed: CGFloat?) -> Arrangement {
         let key = proposed.flatMap { $0.isFinite ? $0 : nil }
         if let cached = arrangements[key] { return cached }
-        let result = arrange(width: key ?? idealWidth)
+        let result: Arrangement
+        if let key, let length = shownLength {
+            result = lazyArrangement(width: key, showing: length)
+        } else {
+            build(upTo: rows.count)
+            result = arrange(width: key ?? idealWidth)
+        }
         arrangements[key] = result
         return result
     }
 
+    /// The rows that reach past what the scroll view shows (and half as much again), laid out,
+    /// with the length of the rest estimated at the made rows' average pitch.
+    private func lazyArrangement(width: CGFloat, showing length: CGFloat) -> Arrangement {
+        let sample = length.isFinite ? length * (1 + Self.overscan) : Self.defaultSample
+        var count = max(elements.count, 16)
+        while true {
+            build(upTo: count)
+            var result = arrange(width: width)
+            if result.size.height >= sample || elements.count == rows.count {
+                let remaining = rows.count - elements.count
+                result.size.height += CGFloat(remaining) * result.size.height / CGFloat(max(1, elements.count))
+                return result
+            }
+            count *= 2
+        }
+    }
+
     /// Lays the sections out down a list `width` wide.
     private func arrange(width: CGFloat) -> Arrangement {
-        let style = ListStyleMetrics(kind: kind, width: width)
+        let style = ListStyleMetrics(kind: kind, width: width, os: environment.viewTreeOSVersion)
         let cardWidth = max(0, width - 2 * style.cardMargin)
         let textInset = style.cardMargin + style.rowInsets.leading
         let textWidth = max(0, cardWidth - style.rowInsets.leading - style.rowInsets.trailing)
@@ -242,7 +298,7 @@ final class ListContentNode: LayoutNode {
 
     override func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
         let arrangement = arrangement(forWidth: frame.width)
-        let style = ListStyleMetrics(kind: kind, width: frame.width)
+        let style = ListStyleMetrics(kind: kind, width: frame.width, os: environment.viewTreeOSVersion)
         // A header sticks at the top of what the scroll view shows until its section's end
         // pushes it up; one in place has nothing under it and draws no background.
         stuckBands = []
@@ -279,9 +335,9 @@ final class ListContentNode: LayoutNode {
     }
 
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
-        let style = ListStyleMetrics(kind: kind, width: frame.width)
+        let style = ListStyleMetrics(kind: kind, width: frame.width, os: environment.viewTreeOSVersion)
         guard let background = style.rowBackground else { return }
-        let paint = Paint.color(background.resolved(in: colorScheme))
+        let paint = Paint.color(background.resolved(in: environment))
         for card in arrangement(forWidth: frame.width).cards {
             list.append(.fill(cardPath(card, in: frame, style: style), paint))
         }
@@ -290,14 +346,14 @@ final class ListContentNode: LayoutNode {
     override func drawChildren(in frame: CGRect, _ children: [DrawnChild], into list: inout [ViewTreeDisplayItem]) {
         // Row backgrounds first (clipped to their cards), then separators over them, then the rest.
         let arrangement = arrangement(forWidth: frame.width)
-        let style = ListStyleMetrics(kind: kind, width: frame.width)
+        let style = ListStyleMetrics(kind: kind, width: frame.width, os: environment.viewTreeOSVersion)
         for child in children {
             guard let card = arrangement.backgroundCards[ObjectIdentifier(child.node)] else { continue }
             list.append(.clip(cardPath(card, in: frame, style: style), child.items))
         }
         for separator in arrangement.separators {
             let rect = spanningScreen(onScreen(separator.rect, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY), in: frame, style: style)
-            list.append(.fill(Path(rect), .color(separator.color.resolved(in: colorScheme))))
+            list.append(.fill(Path(rect), .color(separator.color.resolved(in: environment))))
         }
         // Stuck headers over the rows, on their backgrounds.
         let stuck = Set(stuckBands.map { ObjectIdentifier($0.header) })
@@ -322,6 +378,8 @@ final class ListContentNode: LayoutNode {
 struct ListStyleMetrics {
     let kind: _ListStyleKind
     let width: CGFloat
+    /// The iOS look drawn: iOS 26 rounds inset-grouped cards more.
+    let os: ViewTreeOSVersion
 
     /// Grouped styles space their sections and draw rows on cards over the grouped background.
     var isGrouped: Bool { kind == .grouped || kind == .insetGrouped }
@@ -332,7 +390,10 @@ struct ListStyleMetrics {
         let side = kind == .insetGrouped ? ChromeMetrics.insetGroupedRowInset : ChromeMetrics.layoutMargin(forWidth: width)
         return EdgeInsets(top: ChromeMetrics.rowVerticalInset, leading: side, bottom: ChromeMetrics.rowVerticalInset, trailing: side)
     }
-    var cornerRadius: CGFloat { kind == .insetGrouped ? ChromeMetrics.cardCornerRadius : 0 }
+    var cornerRadius: CGFloat {
+        guard kind == .insetGrouped else { return 0 }
+        return os.hasLiquidGlass ? LiquidGlassMetrics.cardCornerRadius : ChromeMetrics.cardCornerRadius
+    }
     /// The fill behind rows; plain rows show the list's background.
     var rowBackground: Color? { isGrouped ? ChromeMetrics.groupedRowBackground : nil }
     var listBackground: Color { isGrouped ? ChromeMetrics.groupedBackground : Color.systemBackground }

@@ -41,9 +41,10 @@ extension EnvironmentValues {
         var header = outsideList
         if headerProminence == .increased {
             header.font = Font.title3.bold()
-        } else if ListStyleMetrics(kind: listStyle ?? .insetGrouped, width: 0).isGrouped {
+        } else if ListStyleMetrics(kind: listStyle ?? .insetGrouped, width: 0, os: viewTreeOSVersion).isGrouped {
             header.font = ChromeMetrics.groupedHeaderFont
-            header.textCase = .uppercase
+            // iOS 26 no longer uppercases grouped headers (*unverified*, from iOS 26 Settings).
+            header.textCase = viewTreeOSVersion.hasLiquidGlass ? nil : .uppercase
             header.foregroundStyle = Color.secondary
         } else {
             header.font = ChromeMetrics.plainHeaderFont

@@ -13,7 +13,7 @@ nonisolated extension View {
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                        y: CGFloat = 0) -> some View {
         wrapNodes { node, environment in
-            let shadow = ShadowStyle(color: color.resolved(in: environment.colorScheme), radius: radius.isFinite ? radius : 0,
+            let shadow = ShadowStyle(color: color.resolved(in: environment), radius: radius.isFinite ? radius : 0,
                                      offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))
             return PassThroughNode(child: node, effect: .shadow(shadow))
         }
@@ -62,7 +62,7 @@ nonisolated extension View {
     public func colorMultiply(_ color: Color) -> some View {
         wrapNodes { node, environment in
             PassThroughNode(child: node, effect: .colorMatrix(name: "colorMultiply",
-                                                              .multiply(by: color.resolved(in: environment.colorScheme))))
+                                                              .multiply(by: color.resolved(in: environment))))
         }
     }
 

@@ -17,20 +17,6 @@ nonisolated extension View {
     /// Runs `action` when the view is pulled to refresh.
     public func refreshable(@_inheritActorContext action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { unchangedInRender() }
 
-    /// Adds a search field bound to `text` (drawn by the navigation chrome, which ViewTree does
-    /// not draw yet: the view renders as it is).
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text? = nil) -> some View { unchangedInRender() }
-
-    /// Adds a search field bound to `text` with a prompt.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: LocalizedStringKey) -> some View { unchangedInRender() }
-
-    /// Adds a search field bound to `text` with a prompt.
-    @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                                              prompt: S) -> some View { unchangedInRender() }
-
     /// Runs `action` with each value `publisher` sends, on a device.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
         where P.Failure == Never { unchangedInRender() }

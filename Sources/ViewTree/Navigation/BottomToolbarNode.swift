@@ -7,7 +7,8 @@ import Foundation
 /// of one `ToolbarItemGroup` sit side by side and a `Spacer` among them is a flexible space; a
 /// lone item stays at the leading end (*unverified* choice, as UIKit lays out toolbar items
 /// without flexible spaces); `status` items are centred. Above a tab bar, the toolbar sits on
-/// it and its background stops there.
+/// it and its background stops there. In iOS 26's look the bar has no background unless one is
+/// asked for, and each item floats on its own glass capsule.
 final class BottomToolbarNode: ChromeBarNode {
     /// The row: items, and `nil` for each flexible space.
     private let row: [LayoutNode?]
@@ -20,12 +21,23 @@ final class BottomToolbarNode: ChromeBarNode {
         let items = preferences.itemNodes(at: .bottom, in: barEnvironment).filter { !$0.isEmpty }
         status = preferences.itemNodes(at: .status, in: barEnvironment).flatMap { $0 }
         guard preferences.bottomBar.isHidden != true, !(items.isEmpty && status.isEmpty) else { return nil }
-        row = items.enumerated().flatMap { index, nodes -> [LayoutNode?] in
-            (index == 0 ? [] : [nil]) + nodes.map { $0.isSpacer ? nil : $0 }
+        let isGlass = environment.viewTreeOSVersion.hasLiquidGlass
+        if isGlass {
+            // iOS 26: each item on its own glass capsule, the capsules apart as the items were.
+            let entries = preferences.items.filter { $0.placement.slot == .bottom }
+            row = entries.enumerated().flatMap { index, entry -> [LayoutNode?] in
+                (index == 0 ? [] : [nil])
+                    + [LiquidGlassBarGroup(items: [entry.content], isProminent: false).resolveSingleNode(in: barEnvironment)]
+            }
+        } else {
+            row = items.enumerated().flatMap { index, nodes -> [LayoutNode?] in
+                (index == 0 ? [] : [nil]) + nodes.map { $0.isSpacer ? nil : $0 }
+            }
         }
         let appearance = preferences.bottomBar
+        let visible = appearance.backgroundVisibility == .visible || (!isGlass && appearance.backgroundVisibility != .hidden)
         super.init(name: "BottomToolbar", environment: barEnvironment,
-                   background: appearance.backgroundVisibility == .hidden ? nil : appearance.background ?? Material.bar,
+                   background: visible ? appearance.background ?? Material.bar : nil,
                    reaching: environment.isAboveTabBar ? [.left, .right] : [.bottom, .left, .right], hairline: .top)
     }
 

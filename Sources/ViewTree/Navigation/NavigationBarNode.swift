@@ -3,9 +3,13 @@ import Foundation
 /// A navigation bar: 44 points with the toolbar items at its ends, on a pushed screen the back
 /// button first at the leading end, an inline title (or principal item) in the middle, and 52
 /// more below for a large title. Its background, when it shows one, runs up under the status bar.
+/// In iOS 26's look the bar is 54 points, the items at each end share a glass capsule, and the
+/// back button is the chevron alone on a glass circle.
 final class NavigationBarNode: ChromeBarNode {
     private let title: LayoutNode?
     private let isLarge: Bool
+    /// Whether the bar is drawn as iOS 26 draws it.
+    private let isGlass: Bool
     /// The back button as it can show, longest first: with the title of the screen below, with
     /// "Back", with the chevron alone. Empty on the root and when the screen hides it.
     private let backButtons: [LayoutNode]
@@ -24,16 +28,25 @@ final class NavigationBarNode: ChromeBarNode {
         titleEnvironment.font = isLarge ? ChromeMetrics.largeTitleFont : ChromeMetrics.inlineTitleFont
         titleEnvironment.lineLimit = 1
         title = preferences.title.map { $0.resolveSingleNode(in: titleEnvironment) }
-        if let below, preferences.isBackButtonHidden != true {
-            let labels = [below.preferences.title, AnyView(Text("Back")), nil]
-            backButtons = labels.dropFirst(below.preferences.title == nil ? 1 : 0).map {
-                NavigationBackButton(label: $0).resolveSingleNode(in: barEnvironment)
-            }
+        isGlass = environment.viewTreeOSVersion.hasLiquidGlass
+        let showsBackButton = below != nil && preferences.isBackButtonHidden != true
+        if isGlass {
+            backButtons = showsBackButton
+                ? [LiquidGlassBarGroup(items: [AnyView(NavigationBackButton(label: nil))], isProminent: false).resolveSingleNode(in: barEnvironment)] : []
+            leading = preferences.glassGroupNodes(at: .leading, in: barEnvironment)
+            trailing = preferences.glassGroupNodes(at: .trailing, in: barEnvironment)
         } else {
-            backButtons = []
+            if let below, showsBackButton {
+                let labels = [below.preferences.title, AnyView(Text("Back")), nil]
+                backButtons = labels.dropFirst(below.preferences.title == nil ? 1 : 0).map {
+                    NavigationBackButton(label: $0).resolveSingleNode(in: barEnvironment)
+                }
+            } else {
+                backButtons = []
+            }
+            leading = preferences.itemNodes(at: .leading, in: barEnvironment).flatMap { $0 }
+            trailing = preferences.itemNodes(at: .trailing, in: barEnvironment).flatMap { $0 }
         }
-        leading = preferences.itemNodes(at: .leading, in: barEnvironment).flatMap { $0 }
-        trailing = preferences.itemNodes(at: .trailing, in: barEnvironment).flatMap { $0 }
         principal = preferences.itemNodes(at: .principal, in: barEnvironment).first?.first
         let appearance = preferences.navigationBar
         super.init(name: "NavigationBar", environment: barEnvironment,
@@ -41,19 +54,24 @@ final class NavigationBarNode: ChromeBarNode {
                    reaching: [.top, .left, .right], hairline: .bottom)
     }
 
-    /// The bar's height: 44, and 52 more for a large title.
-    var height: CGFloat { ChromeMetrics.navigationBarHeight + (isLarge ? ChromeMetrics.largeTitleHeight : 0) }
+    /// The bar's height: 44 (54 in iOS 26's look), and 52 more for a large title.
+    var height: CGFloat { barHeight + (isLarge ? ChromeMetrics.largeTitleHeight : 0) }
+
+    /// The bar without its large title.
+    private var barHeight: CGFloat { isGlass ? LiquidGlassMetrics.navigationBarHeight : ChromeMetrics.navigationBarHeight }
+    /// Between items at one end, and between the ends and the middle.
+    private var itemSpacing: CGFloat { isGlass ? LiquidGlassMetrics.barItemSpacing : ChromeMetrics.barItemSpacing }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let items = (leading + trailing + [backButtons.first, principal, title].compactMap { $0 }).map { $0.sizeThatFits(.unspecified).width }
         let margin = ChromeMetrics.layoutMargin(forWidth: proposal.width ?? 0)
-        return CGSize(width: proposal.width ?? items.reduce(2 * margin) { $0 + $1 + ChromeMetrics.barItemSpacing }, height: height)
+        return CGSize(width: proposal.width ?? items.reduce(2 * margin) { $0 + $1 + itemSpacing }, height: height)
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let margin = ChromeMetrics.layoutMargin(forWidth: size.width)
-        let bar = ChromeMetrics.navigationBarHeight
-        let spacing = ChromeMetrics.barItemSpacing
+        let bar = barHeight
+        let spacing = itemSpacing
         var frames: [(node: LayoutNode, frame: CGRect)] = []
         func ideal(_ node: LayoutNode) -> CGSize { node.sizeThatFits(ProposedViewSize(width: nil, height: bar)) }
         func place(_ node: LayoutNode, x: CGFloat, size itemSize: CGSize) {
@@ -75,7 +93,7 @@ final class NavigationBarNode: ChromeBarNode {
             // then to the chevron alone.
             let leadingWidth = leading.reduce(0) { $0 + ideal($1).width + spacing }
             let end = middle.map { (size.width - min(ideal($0).width, size.width - 2 * margin)) / 2 } ?? trailingStart
-            let start = ChromeMetrics.backButtonLeadingInset
+            let start = isGlass ? margin : ChromeMetrics.backButtonLeadingInset
             let button = backButtons.first { start + ideal($0).width <= end - spacing - leadingWidth } ?? chevronOnly
             place(button, x: start, size: ideal(button))
             x = start + ideal(button).width + spacing

@@ -14,6 +14,8 @@ final class NavigationPreferences: @unchecked Sendable {
     var bottomBar = BarAppearance()
     var barColorScheme: ColorScheme?
     var isBackButtonHidden: Bool?
+    /// The search field `searchable` asks for: its text and prompt.
+    var search: (text: String, prompt: Text?)?
     /// The screens `navigationDestination(for:)` makes for the values of a path, in the order
     /// they were declared.
     var destinations: [NavigationDestination] = []
@@ -30,6 +32,22 @@ extension NavigationPreferences {
             if entry.placement.isEmphasized { itemEnvironment.fontWeight = .semibold }
             return entry.content.resolveNodes(in: itemEnvironment.inStack(.horizontal))
         }
+    }
+
+    /// The items at `slot` on glass capsules, as iOS 26 groups them: neighbouring items share one,
+    /// and a confirmation item stands alone on a capsule of the tint, semibold.
+    func glassGroupNodes(at slot: ToolbarItemPlacement.Slot, in environment: EnvironmentValues) -> [LayoutNode] {
+        var runs: [(prominent: Bool, views: [AnyView])] = []
+        for entry in items where entry.placement.slot == slot {
+            let prominent = entry.placement.isEmphasized
+            let view = prominent ? AnyView(entry.content.fontWeight(.semibold)) : entry.content
+            if !prominent, let last = runs.last, !last.prominent {
+                runs[runs.count - 1].views.append(view)
+            } else {
+                runs.append((prominent, [view]))
+            }
+        }
+        return runs.map { LiquidGlassBarGroup(items: $0.views, isProminent: $0.prominent).resolveSingleNode(in: environment) }
     }
 }
 

@@ -7,11 +7,15 @@ final class NavigationStackNode: LayoutNode {
     private let content: LayoutNode
     private let bar: NavigationBarNode?
     private let bottomBar: BottomToolbarNode?
+    /// iOS 26's search field, above the bottom toolbar if there is one.
+    private let searchBar: SearchBarNode?
 
-    private init(content: LayoutNode, bar: NavigationBarNode?, bottomBar: BottomToolbarNode?, direction: LayoutDirection) {
+    private init(content: LayoutNode, bar: NavigationBarNode?, bottomBar: BottomToolbarNode?, searchBar: SearchBarNode?,
+                 direction: LayoutDirection) {
         self.content = content
         self.bar = bar
         self.bottomBar = bottomBar
+        self.searchBar = searchBar
         super.init(name: "NavigationStack", direction: direction)
     }
 
@@ -23,18 +27,22 @@ final class NavigationStackNode: LayoutNode {
         let below = screens.dropLast().last
         let bar = top.preferences.navigationBar.isHidden == true ? nil
             : NavigationBarNode(screen: top, below: below, environment: environment)
+        let searchBar = top.preferences.search.flatMap { search in
+            environment.viewTreeOSVersion.hasLiquidGlass ? SearchBarNode(text: search.text, prompt: search.prompt, environment: environment) : nil
+        }
         return NavigationStackNode(content: top.content, bar: bar, bottomBar: BottomToolbarNode(preferences: top.preferences, environment: environment),
-                                   direction: environment.layoutDirection)
+                                   searchBar: searchBar, direction: environment.layoutDirection)
     }
 
     private var barHeight: CGFloat { bar?.height ?? 0 }
-    private var bottomBarHeight: CGFloat { bottomBar == nil ? 0 : ChromeMetrics.bottomToolbarHeight }
+    private var bottomBarHeight: CGFloat { toolbarHeight + (searchBar == nil ? 0 : SearchBarNode.height) }
+    private var toolbarHeight: CGFloat { bottomBar == nil ? 0 : ChromeMetrics.bottomToolbarHeight }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let bars = barHeight + bottomBarHeight
         let height = proposal.height.map { max(0, $0 - bars) }
         let ideal = content.sizeThatFits(ProposedViewSize(width: proposal.width, height: height))
-        let barWidths = [bar, bottomBar].compactMap { $0?.sizeThatFits(.unspecified).width }
+        let barWidths = [bar, bottomBar, searchBar].compactMap { $0?.sizeThatFits(.unspecified).width }
         return CGSize(width: proposal.width ?? ([ideal.width] + barWidths).max() ?? 0, height: proposal.height ?? ideal.height + bars)
     }
 
@@ -44,8 +52,11 @@ final class NavigationStackNode: LayoutNode {
         let placed = Alignment.center.place(content, proposing: ProposedViewSize(area), in: area)
         var children = [(placed.node, placed.frame.offsetBy(dx: 0, dy: barHeight))]
         if let bar { children.append((bar, CGRect(x: 0, y: 0, width: size.width, height: barHeight))) }
+        if let searchBar {
+            children.append((searchBar, CGRect(x: 0, y: barHeight + area.height, width: size.width, height: SearchBarNode.height)))
+        }
         if let bottomBar {
-            children.append((bottomBar, CGRect(x: 0, y: barHeight + area.height, width: size.width, height: bottomBarHeight)))
+            children.append((bottomBar, CGRect(x: 0, y: size.height - toolbarHeight, width: size.width, height: toolbarHeight)))
         }
         return children
     }

@@ -51,16 +51,22 @@ final class TabViewNode: LayoutNode {
 /// corner of the icon of an item that has one; its background (the bar material over the tab's
 /// content, with a hairline on top) runs down under the home indicator. iOS drops the background
 /// when the content ends above the bar; a render always shows it (*unverified* choice: most
-/// tabs scroll under it).
+/// tabs scroll under it). In iOS 26's look the bar is a floating glass capsule, the items share
+/// its width, the selected one on a lighter pill, the others in the label colour.
 final class TabBarNode: ChromeBarNode {
     private let items: [LayoutNode]
     /// Each item's badge, if it has one.
     private let badges: [LayoutNode?]
+    private let selected: Int
+    /// Whether the bar is drawn as iOS 26 draws it.
+    private let isGlass: Bool
 
     init(items: [AnyView?], selected: Int, environment: EnvironmentValues) {
+        let isGlass = environment.viewTreeOSVersion.hasLiquidGlass
+        let unselected = isGlass ? LiquidGlassMetrics.unselectedTabItem : ChromeMetrics.unselectedTabItem
         let labels = items.enumerated().map { index, label in
             var itemEnvironment = environment.outsideList
-            itemEnvironment.foregroundStyle = index == selected ? environment.tint ?? Color.accentColor : ChromeMetrics.unselectedTabItem
+            itemEnvironment.foregroundStyle = index == selected ? environment.tint ?? Color.accentColor : unselected
             itemEnvironment.labelStyle = TabItemLabelStyle()
             // Labels given as separate views (an image and a text) take the title's size, their
             // symbols the icon's, and the image sits in the icon's box, as a label's does.
@@ -77,8 +83,38 @@ final class TabBarNode: ChromeBarNode {
         }
         self.items = labels.map(\.0)
         badges = labels.map(\.1)
-        super.init(name: "TabBar", environment: environment, background: Material.bar, reaching: [.bottom, .left, .right],
-                   hairline: .top)
+        self.selected = selected
+        self.isGlass = isGlass
+        super.init(name: "TabBar", environment: environment, background: isGlass ? nil : Material.bar,
+                   reaching: [.bottom, .left, .right], hairline: .top)
+    }
+
+    /// The glass capsule of iOS 26's bar, in a frame of `size` (it reaches below the frame).
+    private func capsule(in size: CGSize) -> CGRect {
+        let inset = min(LiquidGlassMetrics.tabBarSideInset, size.width / 4)
+        return CGRect(x: inset, y: 0, width: max(0, size.width - 2 * inset), height: LiquidGlassMetrics.tabBarHeight)
+    }
+
+    /// The share of the bar's width (or of its capsule's) each item is centred in.
+    private func slots(in size: CGSize) -> [CGRect] {
+        let area = isGlass ? capsule(in: size).insetBy(dx: LiquidGlassMetrics.tabSelectionInset, dy: LiquidGlassMetrics.tabSelectionInset)
+            : CGRect(origin: .zero, size: size)
+        let share = area.width / CGFloat(max(1, items.count))
+        return items.indices.map { CGRect(x: area.minX + share * CGFloat($0), y: area.minY, width: share, height: area.height) }
+    }
+
+    /// iOS 26's items sit in the capsule, which reaches into the home indicator's margin by design.
+    override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { isGlass ? .vertical : [] }
+
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
+        guard isGlass else { return super.drawContent(in: frame, into: &list) }
+        let pixel = 1 / max(1, environment.displayScale)
+        let capsule = capsule(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
+        list += LiquidGlassLook.of(environment.colorScheme).items(in: Capsule().path(in: capsule), pixel: pixel)
+        if slots(in: frame.size).indices.contains(selected) {
+            let pill = slots(in: frame.size)[selected].offsetBy(dx: frame.minX, dy: frame.minY)
+            list.append(.fill(Capsule().path(in: pill), .color(LiquidGlassMetrics.tabSelection.resolved(in: environment))))
+        }
     }
 
     /// `icon` centred in the tab bar's icon box, so that icons of different heights keep their
@@ -92,11 +128,9 @@ final class TabBarNode: ChromeBarNode {
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let share = size.width / CGFloat(max(1, items.count))
-        let placed = items.enumerated().map { index, item in
-            let slot = CGSize(width: share, height: size.height)
-            let placed = Alignment.center.place(item, proposing: ProposedViewSize(slot), in: slot)
-            return (item, placed.frame.offsetBy(dx: share * CGFloat(index), dy: 0))
+        let placed = zip(items, slots(in: size)).map { item, slot in
+            let placed = Alignment.center.place(item, proposing: ProposedViewSize(slot.size), in: slot.size)
+            return (item, placed.frame.offsetBy(dx: slot.minX, dy: slot.minY))
         }
         // An item's icon is centred at its top: the badge goes from the icon's centre line.
         let badges = zip(placed, self.badges).compactMap { item, badge in

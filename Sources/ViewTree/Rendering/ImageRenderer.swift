@@ -162,7 +162,7 @@ public final class ImageRenderer<Content: View> {
         }
         if let window {
             root = WindowNode(content: root, window: window,
-                              background: Color.systemBackground.resolved(in: environment.colorScheme))
+                              background: Color.systemBackground.resolved(in: environment))
         }
         let size = root.sizeThatFits(proposedSize)
         // Placing snaps the frame, and lays the content out in the size it measured.

@@ -37,7 +37,7 @@ public struct Gradient: Hashable, Sendable, ShapeStyle {
 
     /// The stops resolved in `environment` (for its colour scheme).
     func colorStops(in environment: EnvironmentValues) -> [ColorStop] {
-        stops.map { ColorStop(color: $0.color.resolved(in: environment.colorScheme), location: Double($0.location)) }
+        stops.map { ColorStop(color: $0.color.resolved(in: environment), location: Double($0.location)) }
     }
 }
 

@@ -5,9 +5,13 @@ extension Image {
         self.init(systemName: systemName)
     }
 
-    /// The symbol image with `mode` asked for (kept for source compatibility: ViewTree's
-    /// single-layer symbols draw the same in every mode).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// The symbol image drawn in `mode` (`nil`: the environment's): two-layer symbols paint
+    /// their mark and shape apart in `.hierarchical` and `.palette`.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var image = self
+        image.symbolRenderingMode = mode
+        return image
+    }
 }
 
 private struct SymbolFontOverrideKey: EnvironmentKey { static let defaultValue: Font? = nil }

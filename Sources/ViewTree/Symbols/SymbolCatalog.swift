@@ -3,7 +3,8 @@ import ViewTreeResources
 
 /// The symbols ViewTree draws for `Image(systemName:)`: glyphs of the bundled symbol font
 /// (`Resources/Symbols/ViewTreeSymbols.otf`, Bootstrap Icons under the MIT licence) and the map
-/// from SF Symbol names to them (`symbols.json`), both made by `scripts/symbols/build_symbols.py`.
+/// from SF Symbol names to them (`symbols.json`), and the primary layers of two-layer symbols
+/// (`layers.json`), all made by `scripts/symbols/build_symbols.py`.
 ///
 /// Each glyph's box is the font's em square with its bottom on the baseline: in the outline's
 /// coordinates (font units, y down) it runs from (0, -unitsPerEm) to (unitsPerEm, 0).
@@ -12,6 +13,9 @@ struct SymbolCatalog: Sendable {
     let typeface: Typeface
     /// SF Symbol name -> the Private Use Area code point of its glyph.
     let codePoints: [String: UInt32]
+    /// SF Symbol name -> the code point of its primary layer (the mark of `xmark.circle.fill`),
+    /// for symbols whose glyph is a mark cut out of a filled shape.
+    let layerCodePoints: [String: UInt32]
 
     /// The bundled catalog, loaded once; a failure (resources missing or damaged) is kept so
     /// that every symbol can say why it is a placeholder.
@@ -20,6 +24,11 @@ struct SymbolCatalog: Sendable {
     /// The glyph for `name`, or `nil` when the catalog has no such symbol.
     func glyph(named name: String) -> UInt32? {
         codePoints[name].flatMap(Unicode.Scalar.init).flatMap(typeface.glyph(for:))
+    }
+
+    /// The glyph of `name`'s primary layer, or `nil` when the symbol has a single layer.
+    func primaryLayer(named name: String) -> UInt32? {
+        layerCodePoints[name].flatMap(Unicode.Scalar.init).flatMap(typeface.glyph(for:))
     }
 
     /// The name drawn for `name` with `variants`: the most specific of its variant names the
@@ -58,8 +67,11 @@ struct SymbolCatalog: Sendable {
         }
         do {
             let typeface = try Typeface(contentsOf: folder.appendingPathComponent("ViewTreeSymbols.otf"))
-            let map = try Data(contentsOf: folder.appendingPathComponent("symbols.json"))
-            return .success(SymbolCatalog(typeface: typeface, codePoints: try JSONDecoder().decode([String: UInt32].self, from: map)))
+            let map = { (file: String) in
+                try JSONDecoder().decode([String: UInt32].self, from: Data(contentsOf: folder.appendingPathComponent(file)))
+            }
+            return .success(SymbolCatalog(typeface: typeface, codePoints: try map("symbols.json"),
+                                          layerCodePoints: try map("layers.json")))
         } catch {
             return .failure(SymbolCatalogError(reason: "the symbol font in \(folder.path) could not be loaded (\(error))"))
         }

@@ -1,20 +1,17 @@
 import Foundation
 
-/// How big symbols are and how they sit on the text around them. SF Symbols are designed on the
-/// system font's cap height and baseline: a medium-scale symbol is centred on the middle of the
-/// capitals and overshoots them a little; small and large scales are about 20% smaller and 30%
-/// larger (Apple's `NSImage.SymbolScale` documentation); heavier font weights draw heavier strokes.
+/// How big symbols are and how they sit on the text around them (docs/SYMBOL-METRICS.md). SF
+/// Symbols are designed on the system font's cap height and baseline: every symbol's box is
+/// centred on the middle of the capitals; its size is a per-symbol box in ems of the font's
+/// point size (`SymbolBoxes`); small and large scales are about 20% smaller and 30% larger
+/// (Apple's `NSImage.SymbolScale` documentation) with the same stroke width ("weight
+/// compensation", WWDC 2019 session 206); heavier font weights draw heavier strokes, which
+/// grow the box by the difference.
 ///
-/// The numbers marked *unverified* are estimates from SF Symbols' templates and screenshots,
-/// kept here so that they can be corrected in one place.
+/// The numbers marked *unverified* are estimates, kept here so that they can be corrected in one place.
 enum SymbolMetrics {
     /// SF Pro's cap height in ems (11.978 pt at 17 pt; REFERENCE section 3).
     static let capHeight: CGFloat = 0.70459
-
-    /// The side of a glyph's box (a full-bleed icon such as `circle`) at the medium scale, in
-    /// cap heights: 1.3 puts a circle about 15% of the cap height above the capitals and below
-    /// the baseline (*unverified*).
-    static let mediumBoxInCapHeights: CGFloat = 1.3
 
     /// Each image scale's size relative to the medium one.
     static func factor(of scale: Image.Scale) -> CGFloat {
@@ -25,47 +22,87 @@ enum SymbolMetrics {
         }
     }
 
-    /// The width of the stroke, in ems, that thickens a glyph for `weight`: the Bootstrap glyphs
-    /// are drawn at SF Symbols' regular weight, and a stroke around them adds what heavier
-    /// weights add to SF Pro's stems (*unverified*). Lighter weights draw as regular.
-    static func emboldening(for weight: Font.Weight) -> CGFloat {
+    /// The stroke width of SF Symbols at `weight`, in ems: SF Pro's stems, thinned a little
+    /// as symbols are (*unverified*: regular is 1.2 pt at 17 pt, and the other weights keep
+    /// the ratios of SF Pro's stems).
+    static func stroke(for weight: Font.Weight) -> CGFloat {
         switch weight {
-        case ...Font.Weight.regular: 0
-        case .medium: 0.008
-        case .semibold: 0.018
-        case .bold: 0.03
-        case .heavy: 0.042
-        default: 0.054
+        case ...Font.Weight.ultraLight: 0.024
+        case ...Font.Weight.thin: 0.036
+        case ...Font.Weight.light: 0.054
+        case ...Font.Weight.regular: 0.072
+        case ...Font.Weight.medium: 0.082
+        case ...Font.Weight.semibold: 0.094
+        case ...Font.Weight.bold: 0.108
+        case ...Font.Weight.heavy: 0.128
+        default: 0.146
         }
+    }
+
+    /// The stroke width of the Bootstrap stand-in glyphs: one unit of their 16-unit grid.
+    static let glyphStroke: CGFloat = 1 / 16
+
+    /// The most of the glyph's stroke that light weights cut away.
+    static let thinningLimit: CGFloat = 1 / 3
+
+    /// The box of `name` at the regular weight and medium scale, in ems: the table's, else the
+    /// glyph's ink with the grid as one em (a circle's 16 units are SF Symbols' one-em circle).
+    static func regularMediumBox(named name: String, inkInGridEms ink: CGSize) -> CGSize {
+        SymbolBoxes.regularMedium[name] ?? ink
     }
 }
 
-/// A symbol laid out for a font: its outline in points with the ink's top-left corner at the
-/// origin, the ink's size (the image's natural size) and where its baseline is.
+/// A symbol laid out for a font: its outline in points with the box's top-left corner at the
+/// origin, the box's size (the image's natural size) and where its baseline is.
 struct ResolvedSymbol {
-    /// The glyph's outline, in points.
+    /// The glyph's outline, in points, centred in the box.
     let outline: Path
-    /// The width of the stroke drawn around the outline for heavier weights, in points.
+    /// The outline of the symbol's primary layer, placed as `outline`, when it has two layers:
+    /// then `outline` is the secondary one.
+    let primaryLayer: Path?
+    /// The width of the stroke that thickens (positive) or thins (negative) the outline to the
+    /// weight's strokes, in points.
     let emboldening: CGFloat
-    /// The ink's size, stroke included.
+    /// The box: the outline with its stroke fits it, centred.
     let size: CGSize
-    /// From the ink's top down to the baseline of the text around it.
+    /// From the box's top down to the baseline of the text around it.
     let baseline: CGFloat
 
-    /// Lays out `glyph` of `catalog` for text of `pointSize` points and `weight` at `scale`.
-    init(glyph: UInt32, in catalog: SymbolCatalog, pointSize: CGFloat, weight: Font.Weight, scale: Image.Scale) {
-        let box = pointSize * SymbolMetrics.capHeight * SymbolMetrics.mediumBoxInCapHeights * SymbolMetrics.factor(of: scale)
+    /// Lays out the glyph drawing `name` (and its primary layer's glyph, if any) for text of
+    /// `pointSize` points and `weight` at `scale`.
+    init(named name: String, glyph: UInt32, layer: UInt32? = nil, in catalog: SymbolCatalog, pointSize: CGFloat,
+         weight: Font.Weight, scale: Image.Scale) {
         let units = CGFloat(catalog.typeface.unitsPerEm)
-        // The box's bottom is the glyph's baseline (y = 0); its middle goes to the middle of the
-        // capitals, so the box's bottom is half the box less half the cap height below the text's.
-        let capitals = pointSize * SymbolMetrics.capHeight
-        let onBaseline = catalog.typeface.outline(of: glyph)
-            .applying(CGAffineTransform(a: box / units, b: 0, c: 0, d: box / units, tx: 0, ty: (box - capitals) / 2))
-        emboldening = pointSize * SymbolMetrics.emboldening(for: weight)
-        let ink = onBaseline.boundingRect.insetBy(dx: -emboldening / 2, dy: -emboldening / 2)
-        outline = onBaseline.applying(CGAffineTransform(translationX: -ink.minX, y: -ink.minY))
-        size = ink.size
-        baseline = -ink.minY
+        let glyphOutline = catalog.typeface.outline(of: glyph)
+        let ink = glyphOutline.boundingRect
+        let factor = SymbolMetrics.factor(of: scale)
+        let box = SymbolMetrics.regularMediumBox(named: name, inkInGridEms: CGSize(width: ink.width / units,
+                                                                                  height: ink.height / units))
+        // The weight's stroke is as wide at every scale; the box grows by its difference from regular.
+        let growth = (SymbolMetrics.stroke(for: weight) - SymbolMetrics.stroke(for: .regular)) * pointSize
+        let size = CGSize(width: max(box.width * factor * pointSize + growth, 0),
+                          height: max(box.height * factor * pointSize + growth, 0))
+        self.size = size
+        // The glyph's own stroke scales with it; the difference to the weight's is stroked on,
+        // and the outline with that stroke fits the box.
+        let fit = { (stroke: CGFloat) in
+            min((size.width - stroke) / max(ink.width, 1), (size.height - stroke) / max(ink.height, 1))
+        }
+        let stroke = { (glyphScale: CGFloat) in
+            SymbolMetrics.stroke(for: weight) * pointSize - SymbolMetrics.glyphStroke * glyphScale * units
+        }
+        let glyphScale = max(fit(stroke(fit(0))), 0)
+        // Thinning stops at a third of the glyph's stroke, so that the marks drawn small inside
+        // a circle or a square (their strokes thinner than the glyph's) do not vanish.
+        emboldening = max(stroke(glyphScale), -SymbolMetrics.glyphStroke * glyphScale * units * SymbolMetrics.thinningLimit)
+        // The outline (with its stroke) fits the box and is centred in it.
+        let inner = CGSize(width: ink.width * glyphScale, height: ink.height * glyphScale)
+        let placement = CGAffineTransform(a: glyphScale, b: 0, c: 0, d: glyphScale,
+                                          tx: (size.width - inner.width) / 2 - ink.minX * glyphScale,
+                                          ty: (size.height - inner.height) / 2 - ink.minY * glyphScale)
+        outline = glyphOutline.applying(placement)
+        primaryLayer = layer.map { catalog.typeface.outline(of: $0).applying(placement) }
+        baseline = size.height / 2 + pointSize * SymbolMetrics.capHeight / 2
     }
 }
 

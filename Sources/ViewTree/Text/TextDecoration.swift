@@ -87,6 +87,7 @@ struct TextDecorations {
     let underlines: [Text.LineStyle?]
     let strikethroughs: [Text.LineStyle?]
     let colorScheme: ColorScheme
+    let osVersion: ViewTreeOSVersion
 
     /// Stroke items for the decorated runs of `layout` with its top left at `origin`, each in
     /// its line's colour or the run's paint.
@@ -110,7 +111,7 @@ struct TextDecorations {
                     var path = Path()
                     path.move(to: CGPoint(x: left, y: middle))
                     path.addLine(to: CGPoint(x: right, y: middle))
-                    items.append(.stroke(path, style.color.map { .color($0.resolved(in: colorScheme)) } ?? paint,
+                    items.append(.stroke(path, style.color.map { .color($0.resolved(in: colorScheme, os: osVersion)) } ?? paint,
                                          StrokeStyle(lineWidth: width, dash: style.pattern.dashes(thickness: width))))
                 }
             }

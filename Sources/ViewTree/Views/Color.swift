@@ -1,11 +1,16 @@
 import Foundation
 
 /// A colour, as in SwiftUI: a view that fills the space it is offered, and a shape style. System
-/// colours resolve to their light or dark values by the environment's colour scheme, from the
-/// one table of `SystemColor`; asset catalog colours (`Color("Brand")`) by their appearances.
+/// colours resolve to their light or dark values by the environment's colour scheme and iOS
+/// version (`\.viewTreeOSVersion`), from the one table of `SystemColor`; asset catalog colours
+/// (`Color("Brand")`) by their appearances.
 nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
     private let light: RGBAColor
     private let dark: RGBAColor
+    /// The system colour this is, whose values depend on the iOS version (`light` and `dark` unused).
+    private let system: SystemColor?
+    /// How far the colour is moved to white (0 for none), with its opacity kept.
+    private var whiteFraction: Double = 0
     private let opacityFactor: Double
     /// Why an asset catalog colour is missing: it draws nothing and reports this.
     private let missing: ViewTreeRenderIssue?
@@ -15,16 +20,18 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
         self.init(light: light, dark: dark, opacity: opacity, missing: nil)
     }
 
-    private init(light: RGBAColor, dark: RGBAColor, opacity: Double, missing: ViewTreeRenderIssue?) {
+    private init(light: RGBAColor, dark: RGBAColor, system: SystemColor? = nil, opacity: Double,
+                 missing: ViewTreeRenderIssue?) {
         self.light = light
         self.dark = dark
+        self.system = system
         opacityFactor = opacity
         self.missing = missing
     }
 
-    /// Linux addition: a colour of iOS's system table, light or dark by the colour scheme.
+    /// Linux addition: a colour of iOS's system table, by the colour scheme and iOS version.
     @_spi(ViewTreeInternals) public init(system: SystemColor) {
-        self.init(light: system.light, dark: system.dark)
+        self.init(light: .clear, dark: .clear, system: system, opacity: 1, missing: nil)
     }
 
     /// A colour that draws nothing and reports `issue` (an asset catalog colour that was not found).
@@ -45,33 +52,41 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(light: light, dark: dark, opacity: opacityFactor * (opacity.isNaN ? 1 : min(1, max(0, opacity))),
-              missing: missing)
+        var color = Color(light: light, dark: dark, system: system,
+                          opacity: opacityFactor * (opacity.isNaN ? 1 : min(1, max(0, opacity))), missing: missing)
+        color.whiteFraction = whiteFraction
+        return color
     }
 
     /// The colour moved `fraction` of the way to white (opacity kept).
     func mixed(withWhite fraction: Double) -> Color {
-        func mix(_ color: RGBAColor) -> RGBAColor {
-            RGBAColor(red: color.red + (1 - color.red) * fraction, green: color.green + (1 - color.green) * fraction,
-                      blue: color.blue + (1 - color.blue) * fraction, alpha: color.alpha)
-        }
-        return Color(light: mix(light), dark: mix(dark), opacity: opacityFactor, missing: missing)
+        var color = self
+        color.whiteFraction = 1 - (1 - whiteFraction) * (1 - fraction)
+        return color
     }
 
-    /// Linux addition: the colour in `scheme`, opacity applied (`resolved(in:)` for other modules).
-    @_spi(ViewTreeInternals) public func rgba(in scheme: ColorScheme) -> RGBAColor {
-        resolved(in: scheme)
+    /// Linux addition: the colour in `scheme` and the look of iOS `os`, opacity applied
+    /// (`resolved(in:)` for other modules).
+    @_spi(ViewTreeInternals) public func rgba(in scheme: ColorScheme, os: ViewTreeOSVersion = .default) -> RGBAColor {
+        resolved(in: scheme, os: os)
     }
 
-    /// The colour in `scheme`, opacity applied.
-    func resolved(in scheme: ColorScheme) -> RGBAColor {
-        let base = scheme == .light ? light : dark
-        return RGBAColor(red: base.red, green: base.green, blue: base.blue, alpha: base.alpha * opacityFactor)
+    /// The colour in the colour scheme and iOS version of `environment`, opacity applied.
+    func resolved(in environment: EnvironmentValues) -> RGBAColor {
+        resolved(in: environment.colorScheme, os: environment.viewTreeOSVersion)
+    }
+
+    /// The colour in `scheme` and the look of iOS `os`, opacity applied.
+    func resolved(in scheme: ColorScheme, os: ViewTreeOSVersion) -> RGBAColor {
+        let base = system.map { $0.value(in: scheme, os: os) } ?? (scheme == .light ? light : dark)
+        let white = whiteFraction
+        return RGBAColor(red: base.red + (1 - base.red) * white, green: base.green + (1 - base.green) * white,
+                         blue: base.blue + (1 - base.blue) * white, alpha: base.alpha * opacityFactor)
     }
 
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         if let missing { environment.report(missing) }
-        return .color(resolved(in: environment.colorScheme))
+        return .color(resolved(in: environment))
     }
 
     /// Blue.

@@ -88,6 +88,6 @@ nonisolated public struct Divider: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         [DividerNode(axis: environment.stackAxis, scale: environment.displayScale,
-                     color: Color.separator.resolved(in: environment.colorScheme))]
+                     color: Color.separator.resolved(in: environment))]
     }
 }

@@ -18,11 +18,11 @@ final class TextNode: LayoutNode {
         scale = max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
         self.environment = environment
         runColors = text.runs.map { run in
-            (run.color ?? (run.isLink ? environment.tint ?? .accentColor : nil))?.resolved(in: environment.colorScheme)
+            (run.color ?? (run.isLink ? environment.tint ?? .accentColor : nil))?.resolved(in: environment)
         }
         decorations = TextDecorations(underlines: text.runs.map { $0.underline ?? environment.underline },
                                       strikethroughs: text.runs.map { $0.strikethrough ?? environment.strikethrough },
-                                      colorScheme: environment.colorScheme)
+                                      colorScheme: environment.colorScheme, osVersion: environment.viewTreeOSVersion)
         shaped = Result {
             ShapedText(try text.runs.map { run in
                 var font = run.font ?? environment.font ?? .body

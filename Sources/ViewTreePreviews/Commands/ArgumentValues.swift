@@ -20,6 +20,22 @@ struct UnknownDevice: Error, CustomStringConvertible {
     }
 }
 
+/// An iOS version on the command line that ViewTree does not draw.
+struct UnknownOSVersion: Error, CustomStringConvertible {
+    let name: String
+
+    var description: String {
+        "'\(name)' is not an iOS version ViewTree draws. The versions are "
+            + ViewTreeOSVersion.allCases.map { String($0.rawValue) }.joined(separator: ", ") + "."
+    }
+
+    /// The version `name` names ("17", "iOS 26"), or this error.
+    static func version(named name: String) throws -> ViewTreeOSVersion {
+        guard let version = ViewTreeOSVersion(parsing: name) else { throw UnknownOSVersion(name: name) }
+        return version
+    }
+}
+
 /// A colour scheme on the command line.
 enum ColorSchemeArgument: String, CaseIterable, ExpressibleByArgument {
     case light, dark

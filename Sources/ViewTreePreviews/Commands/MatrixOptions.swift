@@ -29,6 +29,17 @@ struct MatrixOptions: ParsableArguments {
             help: "Layout directions: leftToRight, rightToLeft.")
     var layoutDirections: [LayoutDirectionArgument] = []
 
+    @Option(name: .customLong("os"),
+            help: ArgumentHelp("The iOS release whose look to draw: 17, 18 or 26 (default: the VIEWTREE_OS "
+                + "environment variable's, else ViewTreeOSVersion.default).", valueName: "version"),
+            transform: UnknownOSVersion.version(named:))
+    var osVersion: ViewTreeOSVersion?
+
+    /// Makes the `--os` version, if given, the default of every render of this run.
+    func applyOSVersion() {
+        if let osVersion { ViewTreeOSVersion.default = osVersion }
+    }
+
     /// The choice of each axis the options make (`nil` for axes they leave alone).
     var choice: ViewTreeMatrixChoice {
         ViewTreeMatrixChoice(devices: devices.isEmpty ? nil : devices,

@@ -46,6 +46,7 @@ struct RenderCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     }
 
     mutating func run() async throws {
+        matrix.applyOSVersion()
         let settings = Settings(previews: matrix.previews, choice: matrix.choice, shard: matrix.shard,
                                 output: URL(fileURLWithPath: out),
                                 jobs: jobs, sheetScale: contactSheets ? CGFloat(contactSheetScale) : nil, report: report,

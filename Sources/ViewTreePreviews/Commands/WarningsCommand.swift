@@ -18,6 +18,7 @@ struct WarningsCommand<Catalog: ViewTreePreviewCatalog>: AsyncParsableCommand {
     var failOnWarnings = false
 
     mutating func run() async throws {
+        matrix.applyOSVersion()
         let report = try await Self.warnings(previews: matrix.previews, choice: matrix.choice, shard: matrix.shard)
         print(json ? String(decoding: try report.jsonData(), as: UTF8.self) : report.table)
         if failOnWarnings, !report.entries.isEmpty { throw ExitCode(1) }

@@ -77,6 +77,8 @@ public struct UITraitCollection: Hashable, Sendable {
     public private(set) var preferredContentSizeCategory = UIContentSizeCategory.unspecified
     /// The kind of device (informational: it does not change a rendering).
     public private(set) var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
+    /// Linux addition: the iOS release whose look to draw; `nil` leaves `ViewTreeOSVersion.default`.
+    public private(set) var viewTreeOSVersion: ViewTreeOSVersion?
 
     /// The traits code runs under when nothing says otherwise: the light appearance. Set it (or use
     /// `performAsCurrent(_:)`) to resolve dynamic colours in another appearance.
@@ -108,6 +110,8 @@ public struct UITraitCollection: Hashable, Sendable {
     }
     /// Only a device idiom.
     public init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+    /// Linux addition: only the iOS release whose look to draw (`traits: .init(viewTreeOSVersion: .iOS17)`).
+    public init(viewTreeOSVersion: ViewTreeOSVersion) { self.viewTreeOSVersion = viewTreeOSVersion }
 
     /// The traits of `collections` together; a later collection's specified traits win.
     public init(traitsFrom collections: [UITraitCollection]) {
@@ -121,6 +125,7 @@ public struct UITraitCollection: Hashable, Sendable {
                 preferredContentSizeCategory = other.preferredContentSizeCategory
             }
             if other.userInterfaceIdiom != .unspecified { userInterfaceIdiom = other.userInterfaceIdiom }
+            if let version = other.viewTreeOSVersion { viewTreeOSVersion = version }
         }
     }
 
@@ -139,6 +144,7 @@ public struct UITraitCollection: Hashable, Sendable {
         if let size = preferredContentSizeCategory.dynamicTypeSize { environment.dynamicTypeSize = size }
         if let sizeClass = horizontalSizeClass.swiftUI { environment.horizontalSizeClass = sizeClass }
         if let sizeClass = verticalSizeClass.swiftUI { environment.verticalSizeClass = sizeClass }
+        if let viewTreeOSVersion { environment.viewTreeOSVersion = viewTreeOSVersion }
     }
 }
 

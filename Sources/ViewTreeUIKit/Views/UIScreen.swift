@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ViewTree
 
 /// The screen UIKit code measures against: the snapshot host device's
@@ -8,11 +9,16 @@ open class UIScreen: NSObject, @unchecked Sendable {
     /// The host device's screen.
     public static var main: UIScreen {
         let device = ViewTreeSnapshotHost.device ?? .iPhone13Pro
-        return device == fallback.device ? fallback.screen : UIScreen(device: device)
+        return screens.withLock { screens in
+            if let screen = screens[device] { return screen }
+            let screen = UIScreen(device: device)
+            screens[device] = screen
+            return screen
+        }
     }
 
-    /// The screen without a host device, made once.
-    private static let fallback = (device: ViewTreeDevice.iPhone13Pro, screen: UIScreen(device: .iPhone13Pro))
+    /// The screens made so far, one per device, so that `main` is the same object for a host.
+    private static let screens = Mutex<[ViewTreeDevice: UIScreen]>([:])
 
     /// The screen's bounds in points.
     public let bounds: CGRect

@@ -1,0 +1,68 @@
+import Foundation
+
+/// iOS 26's Liquid Glass as a render can draw it, deterministically: what is behind the shape,
+/// blurred and made more colourful, under a tint of the colour scheme's, with a thin darker
+/// outline and a lighter edge just inside it where the glass catches the light. Apple describes
+/// the material ("Meet Liquid Glass", WWDC25: it "blurs" and "reflects" what is behind it, with
+/// highlights along its edges) but publishes no recipe: the numbers here are *unverified*,
+/// chosen by eye against iOS 26 screenshots of toolbar buttons and tab bars over white and
+/// black backgrounds.
+struct LiquidGlassLook {
+    let blurRadius: CGFloat
+    let saturation: Double
+    let tint: RGBAColor
+    /// The outline along the shape's edge.
+    let outline: RGBAColor
+    /// The lighter edge inside the outline.
+    let highlight: RGBAColor
+
+    static func of(_ scheme: ColorScheme) -> LiquidGlassLook {
+        scheme == .dark
+            ? LiquidGlassLook(blurRadius: 10, saturation: 1.5, tint: RGBAColor(red8: 38, green8: 38, blue8: 40, alpha8: 217),
+                              outline: RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.1),
+                              highlight: RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.18))
+            : LiquidGlassLook(blurRadius: 10, saturation: 1.5, tint: RGBAColor(red8: 255, green8: 255, blue8: 255, alpha8: 204),
+                              outline: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.08),
+                              highlight: RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.7))
+    }
+
+    /// The display items of glass in `path` (its outline `pixel` wide).
+    func items(in path: Path, pixel: CGFloat) -> [ViewTreeDisplayItem] {
+        [.fill(path, .backdrop(BackdropPaint(blurRadius: blurRadius, saturation: saturation, tint: tint))),
+         .stroke(path, .color(outline), StrokeStyle(lineWidth: 2 * pixel)),
+         .clip(path, [.stroke(path, .color(highlight), StrokeStyle(lineWidth: 4 * pixel))])]
+    }
+}
+
+/// A shape filled with Liquid Glass: it takes the space it is offered, as a shape does.
+nonisolated struct LiquidGlassShape<S: Shape>: View, PrimitiveView {
+    let shape: S
+
+    var body: Never { bodyOfPrimitiveView() }
+
+    func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        [LiquidGlassNode(shape: shape, environment: environment)]
+    }
+}
+
+/// Liquid Glass in a shape, laid out as a shape is.
+final class LiquidGlassNode: LayoutNode {
+    private let shape: any Shape
+    private let environment: EnvironmentValues
+
+    init(shape: any Shape, environment: EnvironmentValues) {
+        self.shape = shape
+        self.environment = environment
+        super.init(name: "Glass")
+    }
+
+    override func size(for proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
+        guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0 else { return }
+        list += LiquidGlassLook.of(environment.colorScheme)
+            .items(in: shape.path(in: frame), pixel: 1 / max(1, environment.displayScale))
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Bar items as iOS 26 draws them: side by side on one shared glass capsule (a lone glyph on a
+/// circle), each at least as wide as the capsule is tall, in the label colour rather than the
+/// tint; a prominent item (a confirmation) in white on a capsule of the tint (WWDC25 "Get to
+/// know the new design system": the toolbar's primary action is tinted; *unverified* colours).
+nonisolated struct LiquidGlassBarGroup: View {
+    let items: [AnyView]
+    let isProminent: Bool
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        let row = HStack(spacing: 0) {
+            ForEach(items.indices, id: \.self) { index in
+                items[index]
+                    .padding(.horizontal, LiquidGlassMetrics.barButtonPadding)
+                    .frame(minWidth: LiquidGlassMetrics.barButtonHeight, minHeight: LiquidGlassMetrics.barButtonHeight)
+            }
+        }
+        .lineLimit(1)
+        if isProminent {
+            row.tint(.white).foregroundStyle(.white).background(Capsule().fill(tint ?? .accentColor))
+        } else {
+            row.tint(.primary).background(LiquidGlassShape(shape: Capsule()))
+        }
+    }
+}
