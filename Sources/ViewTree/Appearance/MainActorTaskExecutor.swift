@@ -43,21 +43,24 @@ final class MainActorTaskExecutor: TaskExecutor, @unchecked Sendable {
     /// Runs this executor's jobs on the calling thread, on the main actor, until `isDone` or
     /// `deadline`; whether `isDone` became true.
     @MainActor func run(until isDone: () -> Bool, deadline: ContinuousClock.Instant) -> Bool {
-        while !isDone() {
-            guard let job = nextJob(before: deadline) else { return isDone() }
+        while true {
+            // Counted before `isDone` is asked: a wake-up between the two then still ends the
+            // wait below, instead of being lost until the deadline.
+            let seen = condition.withLock { wakeups }
+            if isDone() { return true }
+            guard let job = nextJob(before: deadline, wakeupsSeen: seen) else { return isDone() }
             if let job {
                 job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
             }
         }
-        return true
     }
 
-    /// The next job, `.some(nil)` when woken without one, or `nil` once `deadline` passes.
-    private func nextJob(before deadline: ContinuousClock.Instant) -> UnownedJob?? {
+    /// The next job, `.some(nil)` when woken (since `wakeupsSeen`) without one, or `nil` once
+    /// `deadline` passes.
+    private func nextJob(before deadline: ContinuousClock.Instant, wakeupsSeen: Int) -> UnownedJob?? {
         condition.lock()
         defer { condition.unlock() }
-        let wakeupsBefore = wakeups
-        while jobs.isEmpty && wakeups == wakeupsBefore {
+        while jobs.isEmpty && wakeups == wakeupsSeen {
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { return nil }
             if Thread.isMainThread {
