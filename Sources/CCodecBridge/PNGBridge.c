@@ -123,8 +123,8 @@ static void read_bytes(png_structp png, png_bytep data, png_size_t length) {
 }
 
 int vt_png_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimension, uint64_t max_pixels,
-                        uint32_t *width, uint32_t *height, vt_codec_buffer *out,
-                        char *message, size_t message_capacity) {
+                        uint32_t *width, uint32_t *height, uint8_t *destination, size_t destination_pixels,
+                        vt_codec_buffer *out, char *message, size_t message_capacity) {
     error_context context = begin_call(out, message, message_capacity);
     *width = 0;
     *height = 0;
@@ -173,16 +173,22 @@ int vt_png_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimensio
         png_error(png, "unsupported PNG pixel layout after conversion to RGBA8");
     }
     size_t row_bytes = (size_t)w * 4;
-    pixels = (uint8_t *)malloc(row_bytes * h);
+    if (destination != NULL && (uint64_t)w * h != destination_pixels) {
+        png_error(png, "the PNG's size is not the size its pixels were to be decoded for");
+    }
+    if (destination == NULL) pixels = (uint8_t *)malloc(row_bytes * h);
+    uint8_t *target = destination != NULL ? destination : pixels;
     rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
-    if (pixels == NULL || rows == NULL) png_error(png, "out of memory while decoding PNG");
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = pixels + (size_t)y * row_bytes;
+    if (target == NULL || rows == NULL) png_error(png, "out of memory while decoding PNG");
+    for (png_uint_32 y = 0; y < h; y++) rows[y] = target + (size_t)y * row_bytes;
     png_read_image(png, rows);
     png_read_end(png, NULL);
     png_destroy_read_struct(&png, &info, NULL);
     free(rows);
-    out->bytes = pixels;
-    out->count = row_bytes * h;
+    if (destination == NULL) {
+        out->bytes = pixels;
+        out->count = row_bytes * h;
+    }
     *width = w;
     *height = h;
     return 0;

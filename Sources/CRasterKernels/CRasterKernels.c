@@ -1,6 +1,12 @@
 #include "CRasterKernels.h"
+#include "ResampleKernels.h"
 
 #include <string.h>
+
+// The 32-lane helpers below are always inlined, also unoptimised: called from an AVX2 clone, a
+// 256-bit vector argument would otherwise cross a call boundary whose ABI differs (and arrive
+// wrong), which is what the warning is about.
+#pragma clang diagnostic ignored "-Wpsabi"
 
 // Four pixels at a time, as two halves in 16-bit lanes of 128-bit vectors (clang vector
 // extensions: SSE2 on x86-64, NEON on ARM), then the same arithmetic one channel at a time for
@@ -76,22 +82,99 @@ void vt_blend_span(uint32_t *pixels, size_t count, uint32_t source) {
     for (; i < count; i++) pixels[i] = source + vt_scale_pixel(pixels[i], inverse_alpha);
 }
 
+/// `vt_multiply8` in every lane.
+static inline __attribute__((always_inline)) lanes32 scale_lanes32(lanes32 value, lanes32 factor) {
+    lanes32 t = value * factor + 128;
+    return (t + (t >> 8)) >> 8;
+}
+
+/// Eight coverage bytes, each repeated for the four channels of its pixel.
+static inline __attribute__((always_inline)) lanes32 spread_coverage(const uint8_t *coverage) {
+    bytes8 c;
+    memcpy(&c, coverage, sizeof c);
+    bytes32 k = __builtin_shufflevector(c, c, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5,
+                                        6, 6, 6, 6, 7, 7, 7, 7);
+    return __builtin_convertvector(k, lanes32);
+}
+
+/// Each pixel's alpha in its four lanes.
+static inline __attribute__((always_inline)) lanes32 spread_alpha(lanes32 pixels) {
+    return __builtin_shufflevector(pixels, pixels, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15, 19, 19, 19,
+                                   19, 23, 23, 23, 23, 27, 27, 27, 27, 31, 31, 31, 31);
+}
+
+/// Premultiplied `source` lanes over eight pixels from `pixels`.
+static inline __attribute__((always_inline)) void source_over8(uint32_t *pixels, lanes32 source) {
+    bytes32 bytes;
+    memcpy(&bytes, pixels, sizeof bytes);
+    lanes32 t = source + scale_lanes32(__builtin_convertvector(bytes, lanes32), 255 - spread_alpha(source));
+    bytes = __builtin_convertvector(t, bytes32);
+    memcpy(pixels, &bytes, sizeof bytes);
+}
+
+// Eight pixels a step; runs of eight pixels left untouched (no coverage) or replaced (full
+// coverage of an opaque colour) are skipped or stored without arithmetic, which gives the
+// same values the arithmetic would.
 __attribute__((target_clones("avx2", "default")))
 void vt_blend_coverage_span(uint32_t *pixels, const uint8_t *coverage, size_t count, uint32_t color) {
     lanes8 color_lanes = splat_pixel(color);
+    lanes32 color_wide = __builtin_shufflevector(color_lanes, color_lanes, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5,
+                                                 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7);
+    int opaque = (color >> 24) == 255;
     size_t i = 0;
-    for (; i + 4 <= count; i += 4) {
-        lanes8 k0 = {coverage[i], coverage[i], coverage[i], coverage[i],
-                     coverage[i + 1], coverage[i + 1], coverage[i + 1], coverage[i + 1]};
-        lanes8 k1 = {coverage[i + 2], coverage[i + 2], coverage[i + 2], coverage[i + 2],
-                     coverage[i + 3], coverage[i + 3], coverage[i + 3], coverage[i + 3]};
-        lanes8 s0 = scale_lanes(color_lanes, k0), s1 = scale_lanes(color_lanes, k1);
-        lanes8 a0 = __builtin_shufflevector(s0, s0, 3, 3, 3, 3, 7, 7, 7, 7);
-        lanes8 a1 = __builtin_shufflevector(s1, s1, 3, 3, 3, 3, 7, 7, 7, 7);
-        quad q = load4(pixels + i);
-        store4(pixels + i, s0 + scale_lanes(q.low, 255 - a0), s1 + scale_lanes(q.high, 255 - a1));
+    for (; i + 8 <= count; i += 8) {
+        uint64_t run;
+        memcpy(&run, coverage + i, sizeof run);
+        if (run == 0) continue;
+        if (opaque && run == UINT64_MAX) {
+            for (int k = 0; k < 8; k++) pixels[i + k] = color;
+            continue;
+        }
+        source_over8(pixels + i, scale_lanes32(color_wide, spread_coverage(coverage + i)));
     }
     for (; i < count; i++) {
         if (coverage[i] != 0) pixels[i] = vt_source_over(vt_scale_pixel(color, coverage[i]), pixels[i]);
+    }
+}
+
+// Eight pixels a step; eight opaque source pixels fully covered are copied, and eight
+// transparent or uncovered ones skipped, which gives the same values the arithmetic would.
+__attribute__((target_clones("avx2", "default")))
+void vt_blend_pixels(uint32_t *pixels, const uint32_t *source, const uint8_t *coverage, size_t count) {
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint32_t all = 0xFFFFFFFFu, any = 0;
+        for (int k = 0; k < 8; k++) {
+            all &= source[i + k];
+            any |= source[i + k];
+        }
+        uint64_t covered = UINT64_MAX;
+        if (coverage != NULL) memcpy(&covered, coverage + i, sizeof covered);
+        if (any == 0 || covered == 0) continue;
+        if ((all >> 24) == 255 && covered == UINT64_MAX) {
+            memcpy(pixels + i, source + i, 8 * sizeof(uint32_t));
+            continue;
+        }
+        bytes32 bytes;
+        memcpy(&bytes, source + i, sizeof bytes);
+        lanes32 s = __builtin_convertvector(bytes, lanes32);
+        if (coverage != NULL) s = scale_lanes32(s, spread_coverage(coverage + i));
+        source_over8(pixels + i, s);
+    }
+    for (; i < count; i++) {
+        uint32_t s = source[i];
+        if (coverage != NULL) s = vt_scale_pixel(s, coverage[i]);
+        if ((s >> 24) == 255) {
+            pixels[i] = s;
+        } else if (s != 0) {
+            pixels[i] = vt_source_over(s, pixels[i]);
+        }
+    }
+}
+
+void vt_premultiply_pixels(uint32_t *pixels, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t pixel = pixels[i], alpha = pixel >> 24;
+        if (alpha != 255) pixels[i] = (vt_scale_pixel(pixel, alpha) & 0x00FFFFFFu) | (alpha << 24);
     }
 }

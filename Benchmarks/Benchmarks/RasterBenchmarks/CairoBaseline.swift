@@ -21,6 +21,13 @@ final class CairoCanvas {
 
     /// Fills `path` with `color`, non-zero winding, source-over.
     func fill(_ path: Path, color: RGBAColor) {
+        CairoCanvas.setPath(path, on: context)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_fill(context)
+    }
+
+    /// Replaces `context`'s current path with `path`.
+    static func setPath(_ path: Path, on context: OpaquePointer) {
         cairo_new_path(context)
         for element in path.elements {
             switch element {
@@ -35,8 +42,6 @@ final class CairoCanvas {
             case .closeSubpath: cairo_close_path(context)
             }
         }
-        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-        cairo_fill(context)
     }
 
     /// Fills `rect` with a linear gradient through evenly spaced `colors` from `start` to `end`.

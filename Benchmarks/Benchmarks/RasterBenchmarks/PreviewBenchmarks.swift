@@ -16,19 +16,21 @@ func registerPreviewBenchmarks() {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-benchmark-previews")
             defer { try? FileManager.default.removeItem(at: folder) }
             benchmark.startMeasurement()
-            let images = try await renderGallery(on: devices, jobs: jobs, into: folder)
+            let (images, expected) = try await renderGallery(on: devices, jobs: jobs, into: folder)
             benchmark.stopMeasurement()
-            precondition(images == 120, "rendered \(images) images")
+            precondition(images == expected, "rendered \(images) of the gallery's \(expected) images")
         }
     }
 }
 
-/// Renders every image of the demo gallery on `devices`; returns how many were written.
+/// Renders every image of the demo gallery on `devices`; returns how many were written and how
+/// many the gallery's matrix holds.
 @MainActor
-private func renderGallery(on devices: [ViewTreeDevice], jobs: Int, into folder: URL) async throws -> Int {
+private func renderGallery(on devices: [ViewTreeDevice], jobs: Int, into folder: URL) async throws
+    -> (written: Int, expected: Int) {
     let previews = DemoGallery.previews
     let matrix = ViewTreeRenderMatrix(previews: previews, choice: ViewTreeMatrixChoice(devices: devices, colorSchemes: [.light, .dark]))
     let run = try await ViewTreePreviewRenderer(output: folder, parallelism: jobs).render(matrix, previews: previews)
     precondition(run.succeeded, "\(run.failures.map(\.failure))")
-    return run.outcomes.count
+    return (run.outcomes.count, matrix.jobs.count)
 }

@@ -15,6 +15,7 @@ private func roundedRect(_ index: Int) -> Path {
 }
 
 let benchmarks: @Sendable () -> Void = {
+    runProfileIfRequested()
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
         timeUnits: .milliseconds,
@@ -136,6 +137,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    registerPeerSceneBenchmarks()
+    registerCardRowBenchmarks()
     registerSnapshotBenchmarks()
     registerImageBenchmarks()
     registerChromeBenchmarks()

@@ -25,6 +25,34 @@ func registerSnapshotBenchmarks() {
         }
     }
 
+    // Issue 23: a suite of passing assertions, one after another and on every core
+    // (`concurrentPerform`, as parallel test runners spread tests over threads); the parallel
+    // run's time over the sequential one's is the figure of merit (goal: at most 0.6 on 2 cores).
+    let suiteSize = 100
+    let suite = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal], timeUnits: .milliseconds, warmupIterations: 1,
+                                        maxDuration: .seconds(60), maxIterations: 5)
+    for parallel in [false, true] {
+        Benchmark("Snapshot: \(suiteSize) passing iPhone13ProMax assertions (9-card list), \(parallel ? "in parallel" : "one after another")",
+                  configuration: suite) { benchmark in
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-benchmark-suite").path
+            _ = verifySnapshot(of: CardListView(rows: 9), as: strategy, named: "cards-9", record: .all,
+                               snapshotDirectory: directory, testName: "suite")
+            let assertion: @Sendable (Int) -> Void = { _ in
+                let strategy = Snapshotting<CardListView, ViewTreeSnapshotImage>.image(layout: .device(config: .iPhone13ProMax))
+                let failure = verifySnapshot(of: CardListView(rows: 9), as: strategy, named: "cards-9", record: .never,
+                                             snapshotDirectory: directory, testName: "suite")
+                precondition(failure == nil, failure ?? "")
+            }
+            benchmark.startMeasurement()
+            if parallel {
+                DispatchQueue.concurrentPerform(iterations: suiteSize, execute: assertion)
+            } else {
+                (0..<suiteSize).forEach(assertion)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
     // Goal: well under 100 ms for a full-frame mismatch.
     let frames: (Bitmap, Bitmap)? = {
         // Views live on the main actor; the runner registers benchmarks off it, with the main

@@ -35,10 +35,12 @@ int vt_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, si
 
 /// Decodes a PNG of any colour type and bit depth to straight RGBA8, `width * 4` bytes a row.
 /// Images wider or taller than `max_dimension`, or with more than `max_pixels` pixels, are refused
-/// before any pixel memory is allocated.
+/// before any pixel memory is allocated. With a `destination` (room for `destination_pixels`
+/// pixels, which must be the image's width x height), the rows are decoded straight into it and
+/// `out` stays empty; without one, they go to memory returned in `out`.
 int vt_png_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimension, uint64_t max_pixels,
-                        uint32_t *width, uint32_t *height, vt_codec_buffer *out,
-                        char *message, size_t message_capacity);
+                        uint32_t *width, uint32_t *height, uint8_t *destination, size_t destination_pixels,
+                        vt_codec_buffer *out, char *message, size_t message_capacity);
 
 /// Decodes a baseline or progressive JPEG (greyscale, YCbCr, RGB, CMYK or YCCK) with
 /// libjpeg-turbo to straight RGBA8, `width * 4` bytes a row, alpha 255, with the same size limits.

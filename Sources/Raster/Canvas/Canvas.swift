@@ -101,9 +101,13 @@ public final class Canvas {
     @discardableResult
     public func withClip<Result>(_ path: Path, rule: FillRule = .nonZero, _ body: () throws -> Result) throws -> Result {
         let saved = clip
-        let edges = try edgeList(path, transform: transform)
-        clip = ClipMask.rasterizing(edges, rule: rule, within: saved, scratch: scratch)
-        scratch.recycle(edges)
+        if saved?.coverage == nil, let rect = ClipMask.pixelAlignedRectangle(path, transform: transform) {
+            clip = ClipMask(bounds: rect.intersection(drawableBounds), coverage: nil)
+        } else {
+            let edges = try edgeList(path, transform: transform)
+            clip = ClipMask.rasterizing(edges, rule: rule, within: saved, scratch: scratch)
+            scratch.recycle(edges)
+        }
         defer { clip = saved }
         return try body()
     }

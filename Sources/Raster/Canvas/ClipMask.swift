@@ -62,3 +62,35 @@ extension ClipMask {
         }
     }
 }
+
+extension ClipMask {
+    /// The pixels of `path` under `transform` when it is one rectangle whose corners land on
+    /// whole pixels (as a `clipped()` frame's usually does), which clips exactly those pixels,
+    /// fully: no coverage to rasterize, store or multiply by. `nil` for any other path.
+    static func pixelAlignedRectangle(_ path: Path, transform t: CGAffineTransform) -> PixelRect? {
+        guard t.b == 0, t.c == 0 else { return nil }
+        var corners: [(x: Double, y: Double)] = []
+        for (index, element) in path.elements.enumerated() {
+            switch element {
+            case .move(let p) where index == 0, .line(let p) where index > 0:
+                corners.append((Double(t.a * p.x + t.tx), Double(t.d * p.y + t.ty)))
+            case .closeSubpath where index == path.elements.count - 1:
+                break
+            default:
+                return nil
+            }
+        }
+        // A closing line back to the start adds nothing.
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return nil }
+        for (index, corner) in corners.enumerated() {
+            let next = corners[(index + 1) % 4]
+            // Each side runs along one axis, and every corner lies on whole pixels.
+            guard (corner.x == next.x) != (corner.y == next.y), abs(corner.x) < 1e9, abs(corner.y) < 1e9,
+                  corner.x.rounded() == corner.x, corner.y.rounded() == corner.y else { return nil }
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard Set(xs).count == 2, Set(ys).count == 2 else { return nil }
+        return PixelRect(minX: Int(xs.min()!), minY: Int(ys.min()!), maxX: Int(xs.max()!), maxY: Int(ys.max()!))
+    }
+}

@@ -34,23 +34,41 @@ extension Bitmap {
         var width: UInt32 = 0, height: UInt32 = 0
         var buffer = vt_codec_buffer(bytes: nil, count: 0)
         var message = [CChar](repeating: 0, count: 256)
-        let status = data.withUnsafeBytes { raw in
-            vt_png_decode_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
-                                UInt32(Canvas.maximumDimension), UInt64(Canvas.maximumPixelCount),
-                                &width, &height, &buffer, &message, message.count)
-        }
         defer { vt_codec_free(&buffer) }
-        guard status == 0, let bytes = buffer.bytes else {
-            throw RasterError.pngDecodingFailed(bridgeMessage(message))
-        }
-        let count = Int(width) * Int(height)
+        // Decoded straight into the bitmap's storage when the header gives a size within the
+        // limits; otherwise the decoder is asked without one, and says what is wrong.
+        let size = Self.pngHeaderSize(data)
+        let count = size.map { $0.width * $0.height } ?? 0
+        var status: Int32 = 1
         let pixels = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
-            bytes.withMemoryRebound(to: UInt32.self, capacity: count) { straight in
-                for i in 0..<count { output[i] = PixelFormat.premultiply(straight[i]) }
+            status = data.withUnsafeBytes { raw in
+                vt_png_decode_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
+                                    UInt32(Canvas.maximumDimension), UInt64(Canvas.maximumPixelCount),
+                                    &width, &height, UnsafeMutableRawPointer(output.baseAddress)?
+                                        .assumingMemoryBound(to: UInt8.self), count, &buffer, &message, message.count)
             }
+            guard status == 0, count > 0 else { return }
+            vt_premultiply_pixels(output.baseAddress!, count)
             initialized = count
         }
+        guard status == 0, pixels.count == Int(width) * Int(height), pixels.count > 0 else {
+            throw RasterError.pngDecodingFailed(status == 0 ? "the PNG header could not be read" : bridgeMessage(message))
+        }
         try self.init(width: Int(width), height: Int(height), pixels: pixels)
+    }
+
+    /// The width and height in a PNG's header (the IHDR chunk, which must come first), when they
+    /// are a size a bitmap can have.
+    private static func pngHeaderSize(_ data: Data) -> (width: Int, height: Int)? {
+        data.withUnsafeBytes { raw -> (width: Int, height: Int)? in
+            guard raw.count >= 24, raw[12] == 0x49, raw[13] == 0x48, raw[14] == 0x44, raw[15] == 0x52 else { return nil }
+            func word(_ offset: Int) -> Int {
+                (0..<4).reduce(0) { $0 << 8 | Int(raw[offset + $1]) }
+            }
+            let (width, height) = (word(16), word(20))
+            guard (try? Bitmap.validate(width: width, height: height)) != nil else { return nil }
+            return (width, height)
+        }
     }
 
     /// Encodes the pixels as an 8-bit RGBA PNG with an sRGB chunk. The same pixels always give the
@@ -79,18 +97,10 @@ func bridgeMessage(_ buffer: [CChar]) -> String {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
-/// Conversions between straight and premultiplied packed pixels.
+/// Conversion from premultiplied to straight packed pixels.
 enum PixelFormat {
-    /// Straight to premultiplied, each channel rounded to nearest.
-    @inline(__always)
-    static func premultiply(_ pixel: UInt32) -> UInt32 {
-        let alpha = pixel >> 24
-        if alpha == 255 { return pixel }
-        return (vt_scale_pixel(pixel, alpha) & 0x00FF_FFFF) | (alpha << 24)
-    }
-
-    /// Premultiplied to straight, each channel rounded to nearest; premultiplying the result gives
-    /// back the same pixel.
+    /// Premultiplied to straight, each channel rounded to nearest; premultiplying the result
+    /// (`vt_premultiply_pixels`) gives back the same pixel.
     @inline(__always)
     static func unpremultiply(_ pixel: UInt32) -> UInt32 {
         let alpha = pixel >> 24

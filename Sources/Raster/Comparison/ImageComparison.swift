@@ -105,7 +105,11 @@ public enum ImageComparison {
             return .size(reference: PixelSize(width: reference.width, height: reference.height),
                          new: PixelSize(width: new.width, height: new.height))
         }
-        if reference.pixels == new.pixels { return nil }
+        // memcmp rather than the arrays' `==`, which compares element by element when unoptimised.
+        let identical = reference.pixels.withUnsafeBytes { a in
+            new.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+        if identical { return nil }
         let tolerance = tolerance(perceptualPrecision: perceptualPrecision)
         let scan = DifferenceScan.run(reference.pixels, new.pixels, tolerance: tolerance)
         let worst = scan.worstIndex

@@ -42,11 +42,30 @@ extension Canvas {
             .intersection(bounds)
         guard !target.isEmpty else { return }
 
-        let columns = ResampleAxis(device: deviceX, source: sourceX.0, sourceX.1, pixels: target.minX..<target.maxX,
-                                   limit: image.width, sampling: sampling)
-        let rows = ResampleAxis(device: deviceY, source: sourceY.0, sourceY.1, pixels: target.minY..<target.maxY,
-                                limit: image.height, sampling: sampling)
-        composite(resampling: image, columns: columns, rows: rows, into: target, tint: tint?.premultiplied.packed)
+        // The resampling seen from the whole pixel at the rectangle's top left, so that the same
+        // image drawn at the same size and subpixel offset elsewhere finds it cached. (Taking a
+        // whole number off a coordinate is exact, so this changes no weight.)
+        let (dx, dy) = (deviceX.lowerBound.rounded(.down), deviceY.lowerBound.rounded(.down))
+        let localX = (deviceX.lowerBound - dx)...(deviceX.upperBound - dx)
+        let localY = (deviceY.lowerBound - dy)...(deviceY.upperBound - dy)
+        let local = target.offsetBy(dx: -Int(dx), dy: -Int(dy))
+        let key = ResampledImageCache.Key(
+            storage: image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, width: image.width,
+            height: image.height, sourceX: sourceX.0, sourceX2: sourceX.1, sourceY: sourceY.0, sourceY2: sourceY.1,
+            deviceX: localX, deviceY: localY, target: local, sampling: sampling)
+        let cache = ResampledImageCache.shared
+        let pixels: [UInt32]
+        if let cached = cache.pixels(for: key) {
+            pixels = cached
+        } else {
+            let columns = ResampleAxis(device: localX, source: sourceX.0, sourceX.1, pixels: local.minX..<local.maxX,
+                                       limit: image.width, sampling: sampling)
+            let rows = ResampleAxis(device: localY, source: sourceY.0, sourceY.1, pixels: local.minY..<local.maxY,
+                                    limit: image.height, sampling: sampling)
+            pixels = Self.resample(image, columns: columns, rows: rows)
+            cache.store(pixels, from: image.pixels, for: key)
+        }
+        composite(pixels, into: target, tint: tint?.premultiplied.packed)
         markTouched(target)
     }
 
@@ -81,16 +100,15 @@ extension Canvas {
         }
     }
 
-    /// Resamples across every source row the rows' windows read, then down each output row,
-    /// compositing it as it is made.
-    private func composite(resampling image: Bitmap, columns: ResampleAxis, rows: ResampleAxis,
-                           into target: PixelRect, tint: UInt32?) {
-        let width = target.width, rowLength = width * 4
-        var across = [UInt16](repeating: 0, count: rows.sourcePixels.count * rowLength)
-        image.pixels.withUnsafeBufferPointer { source in
-            columns.first.withUnsafeBufferPointer { first in
-                columns.weights.withUnsafeBufferPointer { weights in
-                    across.withUnsafeMutableBufferPointer { output in
+    /// The resampled pixels of `image` for the output pixels of `columns` and `rows`, row by
+    /// row: across every source row the rows' windows read, then down.
+    private static func resample(_ image: Bitmap, columns: ResampleAxis, rows: ResampleAxis) -> [UInt32] {
+        let width = columns.pixels.count, rowLength = width * 4
+        // Every element is written: each source row gets `width` pixels of four channels.
+        let across = [UInt16](unsafeUninitializedCapacity: rows.sourcePixels.count * rowLength) { output, count in
+            image.pixels.withUnsafeBufferPointer { source in
+                columns.first.withUnsafeBufferPointer { first in
+                    columns.weights.withUnsafeBufferPointer { weights in
                         for (index, row) in rows.sourcePixels.enumerated() {
                             vt_resample_across(source.baseAddress! + row * image.width, width, first.baseAddress!,
                                                weights.baseAddress!, columns.taps, output.baseAddress! + index * rowLength)
@@ -98,35 +116,62 @@ extension Canvas {
                     }
                 }
             }
+            count = rows.sourcePixels.count * rowLength
         }
-        let clip = self.clip
-        across.withUnsafeBufferPointer { across in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width) { line in
+        return [UInt32](unsafeUninitializedCapacity: width * rows.pixels.count) { result, count in
+            across.withUnsafeBufferPointer { across in
                 withUnsafeTemporaryAllocation(of: UnsafePointer<UInt16>?.self, capacity: rows.taps) { taps in
-                    withTargetPixels { pixels in
-                        for (index, y) in rows.pixels.enumerated() {
+                    rows.weights.withUnsafeBufferPointer { weights in
+                        for index in 0..<rows.pixels.count {
                             let start = Int(rows.first[index]) - rows.sourcePixels.lowerBound
                             for k in 0..<rows.taps { taps[k] = across.baseAddress! + (start + k) * rowLength }
-                            rows.weights.withUnsafeBufferPointer { weights in
-                                vt_resample_down(taps.baseAddress!, weights.baseAddress! + index * rows.taps, rows.taps,
-                                                 width, line.baseAddress!)
+                            vt_resample_down(taps.baseAddress!, weights.baseAddress! + index * rows.taps, rows.taps,
+                                             width, result.baseAddress! + index * width)
+                        }
+                    }
+                }
+            }
+            count = width * rows.pixels.count
+        }
+    }
+
+    /// Composites resampled `pixels` (row by row over `target`) through the clip, painted in
+    /// `tint` where given.
+    private func composite(_ pixels: [UInt32], into target: PixelRect, tint: UInt32?) {
+        let width = target.width
+        let clip = self.clip
+        pixels.withUnsafeBufferPointer { resampled in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: tint == nil ? 0 : width) { tinted in
+                withTargetPixels { canvas in
+                    for y in target.minY..<target.maxY {
+                        var line = resampled.baseAddress! + (y - target.minY) * width
+                        if let tint {
+                            for i in 0..<width { tinted[i] = vt_scale_pixel(tint, line[i] >> 24) }
+                            line = UnsafePointer(tinted.baseAddress!)
+                        }
+                        let row = canvas.pixel(x: target.minX, y: y)
+                        if let clip, let coverage = clip.coverage {
+                            let offset = (y - clip.bounds.minY) * clip.bounds.width + (target.minX - clip.bounds.minX)
+                            coverage.withUnsafeBufferPointer { mask in
+                                vt_blend_pixels(row, line, mask.baseAddress! + offset, width)
                             }
-                            if let tint {
-                                for i in 0..<width { line[i] = vt_scale_pixel(tint, line[i] >> 24) }
-                            }
-                            let row = pixels.pixel(x: target.minX, y: y)
-                            if let clip, let coverage = clip.coverage {
-                                let offset = (y - clip.bounds.minY) * clip.bounds.width + (target.minX - clip.bounds.minX)
-                                coverage.withUnsafeBufferPointer { mask in
-                                    vt_blend_pixels(row, line.baseAddress!, mask.baseAddress! + offset, width)
-                                }
-                            } else {
-                                vt_blend_pixels(row, line.baseAddress!, nil, width)
-                            }
+                        } else {
+                            vt_blend_pixels(row, line, nil, width)
                         }
                     }
                 }
             }
         }
+    }
+}
+
+extension Canvas {
+    /// How many bytes of resampled images drawing keeps between draws (64 MiB to start with;
+    /// their sources are counted too). Drawing the same image at the same size and subpixel
+    /// offset again then only composites, with the same pixels. Setting 0 turns this off and
+    /// frees what is kept.
+    public static var resampledImageCacheLimit: Int {
+        get { ResampledImageCache.shared.limit }
+        set { ResampledImageCache.shared.limit = newValue }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle of whole pixels, `minX..<maxX` by `minY..<maxY`.
-struct PixelRect: Equatable, Sendable {
+struct PixelRect: Hashable, Sendable {
     var minX: Int
     var minY: Int
     var maxX: Int

@@ -12,8 +12,10 @@ func onMainActor<Result: Sendable>(_ work: @escaping @MainActor () -> Result) ->
     if Thread.isMainThread || MainQueue.isCurrent { return MainActor.assumeIsolated(work) }
     let timeout = ViewTreeTimeout.default, location = SnapshotAssertionLocation.current
     return DispatchQueue.main.sync {
-        ViewTreeTimeout.withDefault(timeout) {
-            SnapshotAssertionLocation.$current.withValue(location) { MainActor.assumeIsolated(work) }
+        asMainActorJob {
+            ViewTreeTimeout.withDefault(timeout) {
+                SnapshotAssertionLocation.$current.withValue(location) { MainActor.assumeIsolated(work) }
+            }
         }
     }
 }
@@ -29,4 +31,14 @@ private enum MainQueue {
     }()
 
     static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+}
+
+/// Runs `body` on the main queue as the main actor's executor runs a job, so that no other
+/// main-actor job (another test) runs inside it.
+private func asMainActorJob<Result>(_ body: () -> Result) -> Result {
+    #if os(Linux)
+    MainRunLoopExecutor.shared.runAsJob(body)
+    #else
+    body()
+    #endif
 }

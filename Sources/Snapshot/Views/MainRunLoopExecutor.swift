@@ -34,6 +34,19 @@ final class MainRunLoopExecutor: SerialExecutor {
         viewtree_wakeMainRunLoop()
     }
 
+    /// Runs `body`, a main-queue block that holds the main actor (a snapshot hopping from another
+    /// thread), as if it were a job: main-actor jobs wait for it to end rather than run inside
+    /// the run-loop waits it makes while it settles.
+    func runAsJob<Result>(_ body: () -> Result) -> Result {
+        let wasRunning = running
+        running = true
+        defer {
+            running = wasRunning
+            if !wasRunning, jobs.withLock({ !$0.isEmpty }) { scheduleNext() }
+        }
+        return body()
+    }
+
     /// Runs the oldest job, unless one is running: that one schedules the next when it ends.
     private func runNext() {
         guard !running, let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { return }

@@ -6,6 +6,8 @@ import Foundation
 final class TextNode: LayoutNode {
     private let content: String
     private let shaped: Result<ShapedText, any Error>
+    /// The shaped text's key in `ShapedTextCache`, once shaped.
+    private let shapedKey: [ShapedTextCache.SpanKey]
     /// Each run's own colour, where it sets one; the others take the foreground style.
     private let runColors: [RGBAColor?]
     private let environment: EnvironmentValues
@@ -23,8 +25,8 @@ final class TextNode: LayoutNode {
         decorations = TextDecorations(underlines: text.runs.map { $0.underline ?? environment.underline },
                                       strikethroughs: text.runs.map { $0.strikethrough ?? environment.strikethrough },
                                       colorScheme: environment.colorScheme, osVersion: environment.viewTreeOSVersion)
-        shaped = Result {
-            ShapedText(try text.runs.map { run in
+        let spans = Result {
+            try text.runs.map { run in
                 var font = run.font ?? environment.font ?? .body
                 if let design = run.design ?? environment.fontDesign { font = font.defaultingDesign(to: design) }
                 if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
@@ -33,7 +35,16 @@ final class TextNode: LayoutNode {
                 let resolved = try font.resolved(dynamicTypeSize: environment.dynamicTypeSize)
                 return TextSpan(run.string(in: environment), font: resolved.textFont, kerning: run.kerning ?? environment.kerning,
                                 tracking: run.tracking ?? environment.tracking)
-            })
+            }
+        }
+        switch spans {
+        case .success(let spans):
+            let (text, key) = ShapedTextCache.shared.shaped(spans)
+            shaped = .success(text)
+            shapedKey = key
+        case .failure(let error):
+            shaped = .failure(error)
+            shapedKey = []
         }
         let alignment: ParagraphStyle.Alignment
         switch (environment.multilineTextAlignment, environment.layoutDirection) {
@@ -63,7 +74,7 @@ final class TextNode: LayoutNode {
     /// The ideal layout (one line per paragraph), made once.
     private lazy var idealLayout: TextLayout? = {
         guard case .success(let text) = shaped else { return nil }
-        return text.layout(width: nil, height: nil, style: style)
+        return ShapedTextCache.shared.layout(of: text, key: shapedKey, width: nil, height: nil, style: style)
     }()
 
     private func layout(_ proposal: ProposedViewSize) -> TextLayout? {
@@ -73,7 +84,8 @@ final class TextNode: LayoutNode {
         if (proposal.width ?? .infinity) >= ideal.size.width, (proposal.height ?? .infinity) >= ideal.size.height {
             return ideal
         }
-        return text.layout(width: proposal.width, height: proposal.height, style: style)
+        return ShapedTextCache.shared.layout(of: text, key: shapedKey, width: proposal.width, height: proposal.height,
+                                             style: style)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {

@@ -1,0 +1,63 @@
+import Benchmark
+import Foundation
+import Raster
+import Snapshot
+
+/// With `VIEWTREE_PROFILE` set, runs one workload in a loop (for callgrind or `time`) and exits
+/// instead of benchmarking: `peer-scene` (Raster), `peer-scene-cairo`, `peer-scene-png` (writes
+/// both frames to the temporary directory, to look at), `snapshot` (passing iPhone13ProMax
+/// assertions of the 9-card list, timed one by one; the median is printed, for debug builds,
+/// which the benchmark runner does not make).
+func runProfileIfRequested() {
+    guard let workload = ProcessInfo.processInfo.environment["VIEWTREE_PROFILE"] else { return }
+    let rounds = Int(ProcessInfo.processInfo.environment["VIEWTREE_PROFILE_ROUNDS"] ?? "") ?? 10
+    do {
+        guard let photo = samplePhoto else { fatalError("sample-photo.jpg not found") }
+        let scene = try PeerScene(photo: photo)
+        switch workload {
+        case "peer-scene":
+            for _ in 0..<rounds {
+                let canvas = try Canvas(width: PeerScene.width, height: PeerScene.height)
+                try scene.draw(on: canvas)
+                blackHole(canvas.pixel(x: 100, y: 100))
+            }
+        case "peer-scene-cairo":
+            let cairo = try CairoPeerScene(scene: scene)
+            for _ in 0..<rounds { cairo.draw() }
+            blackHole(cairo.firstPixel)
+        case "peer-scene-png":
+            let canvas = try Canvas(width: PeerScene.width, height: PeerScene.height)
+            try scene.draw(on: canvas)
+            let folder = FileManager.default.temporaryDirectory
+            try canvas.pngData().write(to: folder.appendingPathComponent("peer-scene-raster.png"))
+            let cairo = try CairoPeerScene(scene: scene)
+            cairo.draw()
+            cairo.writePNG(to: folder.appendingPathComponent("peer-scene-cairo.png").path)
+        case "snapshot":
+            let times = timePassingAssertions(rounds)
+            print(String(format: "passing iPhone13ProMax assertion: median %.1f ms, min %.1f ms of %d", times.sorted()[times.count / 2],
+                         times.min() ?? 0, times.count))
+        default:
+            fatalError("unknown VIEWTREE_PROFILE workload \(workload)")
+        }
+    } catch {
+        fatalError("\(error)")
+    }
+    exit(0)
+}
+
+/// The wall-clock times, in milliseconds, of `rounds` passing assertions of the 9-card list
+/// against a reference recorded first.
+private func timePassingAssertions(_ rounds: Int) -> [Double] {
+    let strategy = Snapshotting<CardListView, ViewTreeSnapshotImage>.image(layout: .device(config: .iPhone13ProMax))
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-profile-snapshots").path
+    _ = verifySnapshot(of: CardListView(rows: 9), as: strategy, named: "cards-9", record: .all,
+                       snapshotDirectory: directory, testName: "profile")
+    return (0..<max(1, rounds)).map { _ in
+        let start = DispatchTime.now().uptimeNanoseconds
+        let failure = verifySnapshot(of: CardListView(rows: 9), as: strategy, named: "cards-9", record: .never,
+                                     snapshotDirectory: directory, testName: "profile")
+        precondition(failure == nil, failure ?? "")
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+}
