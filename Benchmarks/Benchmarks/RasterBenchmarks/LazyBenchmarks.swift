@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import ViewTree
 
-/// Lazy containers (issue 22): 10 and 100,000 rows in a `LazyVStack` and a `LazyVGrid` in a
+/// Lazy containers (issue 22): 10 and 100,000 rows in a `LazyVStack`, a `List` and a `LazyVGrid` in a
 /// scroll view on a phone screen, laid out and drawn. Lazy containers make only the rows the
 /// screen shows, so the two counts should cost about the same time and memory.
 func registerLazyBenchmarks() {
@@ -12,6 +12,10 @@ func registerLazyBenchmarks() {
             nonisolated(unsafe) let benchmark = benchmark  // used on this thread only
             await MainActor.run { measureScreen(AnyView(ScrollView { LazyVStack { ForEach(0..<rows, id: \.self) { LazyRow(index: $0) } } }),
                                                 benchmark: benchmark) }
+        }
+        Benchmark("Lazy: List of \(rows) rows, 428x926 @3x", configuration: configuration) { benchmark in
+            nonisolated(unsafe) let benchmark = benchmark  // used on this thread only
+            await MainActor.run { measureScreen(AnyView(List(0..<rows, id: \.self) { LazyRow(index: $0) }), benchmark: benchmark) }
         }
         Benchmark("Lazy: LazyVGrid of \(rows) cells in a ScrollView, 428x926 @3x", configuration: configuration) { benchmark in
             nonisolated(unsafe) let benchmark = benchmark  // used on this thread only
