@@ -122,5 +122,5 @@ private func plan(of view: UIView, layout: SwiftUISnapshotLayout, traits: UITrai
     let snapshot = ViewSnapshot(view.snapshotContent, layout: layout, traits: UITraitCollection(traitsFrom: [traits, style]))
     snapshot.settle()
     // The assertion's location is seen here when the test runs on the main actor (a hop to the main queue loses it).
-    return snapshot.plan(reportingAt: SnapshotAssertionLocation.current)
+    return snapshot.plan
 }

@@ -8,8 +8,8 @@ import ViewTree
 enum SnapshotPlan: Sendable {
     /// Drawing commands to rasterize; with a failure, the render only shows what went wrong.
     case drawing(ViewTreeDrawing, failure: String?)
-    /// A view that could not be laid out or drawn, why, and a placeholder that says so.
-    case unrenderable(reason: String, placeholder: Bitmap?)
+    /// An image made already: why the view could not be laid out, with a placeholder saying so.
+    case made(ViewTreeSnapshotImage)
 
     /// The snapshot's image, drawn on the calling thread.
     var image: ViewTreeSnapshotImage {
@@ -22,8 +22,8 @@ enum SnapshotPlan: Sendable {
             } catch {
                 return .unrenderable(reason: String(describing: error), placeholder: nil)
             }
-        case .unrenderable(let reason, let placeholder):
-            return .unrenderable(reason: reason, placeholder: placeholder)
+        case .made(let image):
+            return image
         }
     }
 }

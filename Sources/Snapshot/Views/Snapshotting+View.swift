@@ -45,11 +45,10 @@ func renderedImage<Content: View>(of view: Content, layout: SwiftUISnapshotLayou
     // Unsafe: the view is handed to the main actor while this thread waits for it.
     nonisolated(unsafe) let view = view
     let traits = traits.withHostScale(for: layout)
-    let location = SnapshotAssertionLocation.current   // read on the test's task, before the hop
     return onMainActor {
         let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
         snapshot.settle()
-        return snapshot.plan(reportingAt: location)
+        return snapshot.plan
     }.image
 }
 
@@ -62,11 +61,10 @@ extension Snapshotting where Value: View, Format == String {
             // Unsafe: the view is handed to the main actor while this thread waits for it.
             nonisolated(unsafe) let view = view
             let traits = traits.withHostScale(for: layout)
-            let location = SnapshotAssertionLocation.current
             return onMainActor {
                 let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
                 snapshot.settle()
-                return snapshot.layout(reportingAt: location).description + "\n"
+                return snapshot.layout.description + "\n"
             }
         }
     }

@@ -49,25 +49,25 @@ struct ViewSnapshot<Content: View> {
     }
 
     /// What the image will be, laid out and ready to draw off the main actor, or why there is
-    /// none with a placeholder that says so. Render issues are reported as warnings at `location`
-    /// (the assertion's); those a strict image loader marks as failures make the snapshot
-    /// unrenderable, showing the render with its placeholders.
-    func plan(reportingAt location: SnapshotAssertionLocation?) -> SnapshotPlan {
+    /// none with a placeholder that says so. Render issues are reported as warnings at the
+    /// assertion's location (which `onMainActor` carries here); those a strict image loader
+    /// marks as failures make the snapshot unrenderable, showing the render with its placeholders.
+    var plan: SnapshotPlan {
         let issues = renderer.issues
-        RenderIssueReporting.warn(about: issues.filter { !$0.isFailure }, at: location)
+        RenderIssueReporting.warn(about: issues.filter { !$0.isFailure }, at: SnapshotAssertionLocation.current)
         do {
             let failures = issues.filter(\.isFailure)
             return .drawing(try renderer.drawing,
                             failure: failures.isEmpty ? nil : failures.map(\.message).joined(separator: "\n"))
         } catch {
             let reason = String(describing: error)
-            return .unrenderable(reason: reason, placeholder: Self.placeholder(saying: reason))
+            return .made(.unrenderable(reason: reason, placeholder: Self.placeholder(saying: reason)))
         }
     }
 
     /// The layout, once images are loaded, with issues reported as for the image.
-    func layout(reportingAt location: SnapshotAssertionLocation?) -> ViewTreeLayout {
-        RenderIssueReporting.warn(about: renderer.issues, at: location)
+    var layout: ViewTreeLayout {
+        RenderIssueReporting.warn(about: renderer.issues, at: SnapshotAssertionLocation.current)
         return renderer.layout
     }
 
