@@ -84,22 +84,27 @@ func avatarImage() throws -> Image {
     // Off the main actor on purpose: the strategy hands each view to the main actor and waits.
     @Test nonisolated func manyParallelSnapshotsWithAsyncLoadersFinish() async throws {
         let avatar = try avatarImage()
-        let sizes = await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<8 {
-                group.addTask {
-                    // Yielding rather than sleeping: timers fire on the cooperative pool, which these
-                    // blocked snapshot waits starve until libdispatch adds a thread (about 1 s).
-                    let loader = ViewTreeImageLoader { _ in
-                        await Task.yield()
-                        return avatar
+        // What is tested is that all eight finish, not how fast: while this suite runs, the main
+        // actor and the loading thread are shared with every other test, so each render gets
+        // 10 s (not the default 2 s) before a load would be cut and shown as its placeholder.
+        let sizes = await ViewTreeTimeout.withDefault(.seconds(10)) {
+            await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        // Yielding rather than sleeping: timers fire on the cooperative pool, which these
+                        // blocked snapshot waits starve until libdispatch adds a thread (about 1 s).
+                        let loader = ViewTreeImageLoader { _ in
+                            await Task.yield()
+                            return avatar
+                        }
+                        var image: ViewTreeSnapshotImage?
+                        Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(ContactRow().viewTreeImageLoader(loader)))
+                            .run { image = $0 }
+                        return image?.bitmap?.width ?? 0
                     }
-                    var image: ViewTreeSnapshotImage?
-                    Snapshotting<AnyView, ViewTreeSnapshotImage>.image.snapshot(AnyView(ContactRow().viewTreeImageLoader(loader)))
-                        .run { image = $0 }
-                    return image?.bitmap?.width ?? 0
                 }
+                return await group.reduce(into: [Int]()) { $0.append($1) }
             }
-            return await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(Set(sizes).count == 1 && sizes.first ?? 0 > 0, "\(sizes)")
     }
