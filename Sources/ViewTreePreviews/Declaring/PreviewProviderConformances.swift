@@ -1,6 +1,8 @@
 /// Every non-generic type of the process that conforms to `PreviewProvider`, found as Xcode finds
 /// them without a list: in the protocol conformance records the compiler writes for each
 /// conformance (`swift5_protocol_conformances`), `internal` and `private` types included.
+/// An optimised build drops the conformances of providers no code uses, so there only listed
+/// providers (and `#Preview`s, whose records are kept) are found.
 ///
 /// The records' layout is the Swift runtime's stable ABI (`ProtocolConformanceDescriptor`,
 /// `TypeContextDescriptor` in swift/ABI/Metadata.h): 32-bit relative pointers throughout.
