@@ -60,6 +60,19 @@ import Testing
         #expect(abs(try #require(form.first(text: "Taylor")).frame.height - line) <= 0.34)
     }
 
+    /// iOS 17 cards around a plain field and a vertical one (xramos/BusTrip's references, iPhone X
+    /// @3x): a bold body title, 4 or 8 points of spacing and the field, padded by 8, are 60.33 and
+    /// 64.33 points tall, so each field is its one line (20 to 20.33 points).
+    @Test func plainAndVerticalFieldsAreTheirLineAsOnIOS17() throws {
+        let card = { (field: AnyView, spacing: CGFloat) in
+            VStack(alignment: .leading, spacing: spacing) { Text("Name:").fontWeight(.bold); field }.padding(8)
+        }
+        let plain = card(AnyView(TextField("Input your name", text: .constant(""))), 4)
+        let vertical = card(AnyView(TextField("Please input description (max 200 chars)", text: .constant(""), axis: .vertical)), 8)
+        #expect(abs(layout(plain.frame(width: 375), os: .iOS17, scale: 3).frame.height - 181 / 3) <= 0.34)
+        #expect(abs(layout(vertical.frame(width: 375), os: .iOS17, scale: 3).frame.height - 193 / 3) <= 0.34)
+    }
+
     /// `axis: .vertical` wraps the text onto the lines `lineLimit` allows, and
     /// `lineLimit(_:reservesSpace:)` keeps room for them while the text is shorter.
     @Test func verticalFieldsWrapUpToTheirLineLimit() throws {
