@@ -5,9 +5,10 @@ import Foundation
 /// `scrollContentBackground(.hidden)` hides). It has no placeholder, as in SwiftUI.
 ///
 /// The text is inset as UIKit's `UITextView` insets it: 8 points above and below (its
-/// `textContainerInset`; *unverified* against a render) and 5 points at the sides (the text
-/// container's `lineFragmentPadding`, "The default value of this property is 5.0": Apple's
-/// NSTextContainer documentation).
+/// `textContainerInset`: "By default the value of this property is (8, 0, 8, 0)", Apple's
+/// UITextView documentation) and 5 points at the sides (the text container's
+/// `lineFragmentPadding`: "The default value of this property is 5.0", Apple's NSTextContainer
+/// documentation). That SwiftUI's editor keeps UIKit's defaults is *unverified* against a render.
 nonisolated public struct TextEditor: View {
     private let text: String
 
