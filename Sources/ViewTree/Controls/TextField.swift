@@ -111,11 +111,14 @@ nonisolated struct TextFieldBody: View {
                 environment.reservedLineCount = 0
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-        if hasRoundedBorder, let resolved = try? (font ?? .body).resolved(dynamicTypeSize: dynamicTypeSize) {
+        if hasRoundedBorder {
+            // A font that does not resolve (its text reports why) is sized as body text.
+            let resolved = try? (font ?? .body).resolved(dynamicTypeSize: dynamicTypeSize)
             let metrics = TextFieldMetrics.metrics(os)
             let field = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .circular)
             line
-                .padding(.vertical, metrics.vertical(pointSize: resolved.size, lineHeight: resolved.textFont.lineHeight))
+                .padding(.vertical, metrics.vertical(pointSize: resolved?.size ?? TextFieldMetrics.bodySize,
+                                                     lineHeight: resolved?.textFont.lineHeight ?? TextFieldMetrics.bodyLineHeight))
                 .padding(.horizontal, metrics.horizontal)
                 .background(field.fill(ControlMetrics.roundedFieldBackground))
                 .overlay(field.strokeBorder(TextFieldMetrics.borderColor, lineWidth: 1 / max(displayScale, 1)))

@@ -28,6 +28,11 @@ struct TextFieldMetrics: Sendable {
     /// to be iOS 26's look), growing with the size as iOS 18's (*unverified*: one measurement).
     static let iOS26 = TextFieldMetrics(heightPerPoint: 1.3985, heightBase: 15.20, horizontal: 7, cornerRadius: 5)
 
+    /// Body text's size and line height at the large Dynamic Type size (SF Pro's 20.287-point
+    /// line at 17 points), for a field whose font cannot be resolved.
+    static let bodySize: CGFloat = 17
+    static let bodyLineHeight: CGFloat = 20.287
+
     /// The metrics of `os`'s look.
     static func metrics(_ os: ViewTreeOSVersion) -> TextFieldMetrics { os.hasLiquidGlass ? .iOS26 : .iOS17 }
 
