@@ -40,6 +40,17 @@ import Testing
         #expect(!pixels(try symbol("checkmark.circle.fill", nil)).contains(white), "cut out in monochrome")
     }
 
+    /// An original (not template) symbol image draws its intrinsic colours too, unless a
+    /// rendering mode is set.
+    @Test func originalSymbolImagesDrawInTheirColours() throws {
+        let original = { (mode: SymbolRenderingMode?) in
+            try render(Image(systemName: "heart.fill").renderingMode(.original).symbolRenderingMode(mode)
+                .font(.system(size: 40)).foregroundStyle(.blue))
+        }
+        #expect(pixels(try original(nil)).filter { $0 == red }.count > 300)
+        #expect(!pixels(try original(.monochrome)).contains(red))
+    }
+
     /// One-layer schemes colour the whole symbol; symbols without a scheme keep the foreground.
     @Test func singleColourSchemesAndSymbolsWithoutOne() throws {
         #expect(pixels(try symbol("heart.fill", .multicolor)).filter { $0 == red }.count > 300)

@@ -24,6 +24,10 @@ final class ImageNode: LayoutNode {
     private let displayScale: CGFloat
     /// How a symbol's layers are painted: the image's own mode, else the environment's.
     private let symbolRenderingMode: SymbolRenderingMode?
+    /// Whether a symbol with intrinsic colours draws in them: in multicolour rendering, or as an
+    /// original (not template) image, whose "multicolor symbols respect the current foreground
+    /// and accent colors" (Apple, `Image.TemplateRenderingMode.original`).
+    private let drawsMulticolor: Bool
     private let environment: EnvironmentValues
 
     init(image: Image, environment: EnvironmentValues) {
@@ -56,6 +60,7 @@ final class ImageNode: LayoutNode {
         isTemplate = image.renderingMode == .template
         displayScale = environment.displayScale
         symbolRenderingMode = image.symbolRenderingMode ?? environment.symbolRenderingMode
+        drawsMulticolor = symbolRenderingMode == .multicolor || (symbolRenderingMode == nil && image.renderingMode == .original)
         self.environment = environment
         super.init(name: "Image")
     }
@@ -90,7 +95,7 @@ final class ImageNode: LayoutNode {
             if !painted.isInvisible { list.append(.fill(Path(frame), painted)) }
         case .symbol(let symbol, let multicolor):
             list += symbolDrawing(symbol, in: frame, paint: foreground,
-                                  multicolor: symbolRenderingMode == .multicolor ? multicolor : nil)
+                                  multicolor: drawsMulticolor ? multicolor : nil)
         case .bitmap(let bitmap):
             list += ImageSlicing(bitmap: bitmap, pixelScale: pixelScale, resizing: resizing, displayScale: displayScale)
                 .drawings(in: frame, sampling: sampling, tint: tint)
