@@ -58,6 +58,10 @@ import Testing
         #expect(frames(plain, named: "RoundedRectangle").isEmpty)
         let form = layout(Form { TextField("Name", text: .constant("Taylor")) }.frame(width: 390, height: 300), os: .iOS17, scale: 3)
         #expect(abs(try #require(form.first(text: "Taylor")).frame.height - line) <= 0.34)
+        // A rounded-border field in a Form row keeps its border and height.
+        let bordered = layout(Form { TextField("Name", text: .constant("Taylor")).textFieldStyle(.roundedBorder) }
+            .frame(width: 390, height: 300), os: .iOS17, scale: 3)
+        #expect(abs(try #require(frames(bordered, named: "RoundedRectangle").last).height - 34) <= 0.34)
     }
 
     /// iOS 17 cards around a plain field and a vertical one (xramos/BusTrip's references, iPhone X
