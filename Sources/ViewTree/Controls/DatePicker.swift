@@ -1,10 +1,12 @@
 import Foundation
 
-/// A control that picks a date, as SwiftUI's `DatePicker`, drawn in iOS's compact style (every
-/// `datePickerStyle` draws it): the label at the leading edge, then at the trailing edge the date
-/// ("Jan 9, 2024") and the time ("9:41 AM") each in a grey capsule, formatted for the environment's
-/// locale, time zone and calendar (en_US, GMT and Gregorian unless set, never the host's).
-/// A selection outside the range shows the nearest date of the range.
+/// A control that picks a date, as SwiftUI's `DatePicker`, drawn as iOS draws its
+/// `datePickerStyle`: compact (the default: the label, then the date "Jan 9, 2024" and the time
+/// "9:41 AM" each in a grey pill), graphical (the month's calendar with the selected day circled,
+/// and a "Time" row when the time is shown; no label, as on iOS) or wheel (the label, then one
+/// wheel per part of the date). Texts follow the environment's locale, time zone and calendar
+/// (en_US, GMT and Gregorian unless set, never the host's); nothing reads the clock, so no day
+/// is marked as today. A selection outside the range shows the nearest date of the range.
 nonisolated public struct DatePicker<Label: View>: View {
     /// The parts of a date the picker shows.
     public typealias Components = DatePickerComponents
@@ -46,38 +48,27 @@ nonisolated public struct DatePicker<Label: View>: View {
         self.label = label
     }
 
-    /// The label, a spacer and the capsules.
+    /// The picker in the environment's style.
     public var body: some View {
-        HStack(spacing: 0) {
-            if !environment.labelsHidden {
-                label
-                Spacer(minLength: 8)
+        switch environment.datePickerStyle {
+        case .compact:
+            DatePickerCompactRow(date: date, components: components, label: label)
+        case .graphical where components.contains(.date):
+            DatePickerCalendar(date: date, showsTime: components.contains(.hourAndMinute))
+                .opacity(environment.isEnabled ? 1 : 0.5)
+        case .graphical:
+            // iOS's inline picker of a time alone is its time pill (*unverified* for SwiftUI).
+            DatePickerCompactRow(date: date, components: components, label: label)
+        case .wheel:
+            HStack(spacing: 0) {
+                if !environment.labelsHidden {
+                    label
+                    Spacer(minLength: 8)
+                }
+                DatePickerWheel(date: date, components: components)
+                    .opacity(environment.isEnabled ? 1 : 0.5)
             }
-            HStack(spacing: DatePickerMetrics.capsuleSpacing) {
-                if components.contains(.date) { capsule(dateStyle: .medium, timeStyle: .none) }
-                if components.contains(.hourAndMinute) { capsule(dateStyle: .none, timeStyle: .short) }
-            }
-            .opacity(environment.isEnabled ? 1 : 0.5)
         }
-    }
-
-    /// The date formatted with one style, in a grey capsule.
-    private func capsule(dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> some View {
-        let formatter = DateFormatter()
-        formatter.locale = environment.locale
-        formatter.timeZone = environment.timeZone
-        formatter.calendar = environment.calendar
-        formatter.dateStyle = dateStyle
-        formatter.timeStyle = timeStyle
-        // ICU puts a narrow no-break space before "AM"; the text fonts draw it as a space.
-        let text = formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
-        return Text(verbatim: text)
-            .foregroundStyle(Color.primary)
-            .lineLimit(1)
-            .fixedSize()
-            .padding(.horizontal, DatePickerMetrics.capsuleHorizontalPadding)
-            .frame(height: DatePickerMetrics.capsuleHeight)
-            .background(Capsule().fill(Color(system: .tertiarySystemFill)))
     }
 }
 
@@ -145,17 +136,6 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
     /// The day, month and year.
     public static let date = DatePickerComponents(rawValue: 1 << 1)
-}
-
-/// The compact date picker's capsules. *Unverified*: measured by eye from iOS 17 screenshots of
-/// a compact `DatePicker` in a `Form` (the capsule as tall as a bordered button's 34 points).
-enum DatePickerMetrics {
-    /// The capsule's height.
-    static let capsuleHeight: CGFloat = 34
-    /// The space on each side of the text inside a capsule.
-    static let capsuleHorizontalPadding: CGFloat = 11
-    /// The space between the date's capsule and the time's.
-    static let capsuleSpacing: CGFloat = 6
 }
 
 private extension Date {

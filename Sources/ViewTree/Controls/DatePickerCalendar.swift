@@ -1,0 +1,151 @@
+import Foundation
+
+/// The graphical style: iOS's inline calendar of the selection's month. The month and year with
+/// a chevron, the previous and next month's chevrons at the trailing edge (in the tint), the
+/// weekdays ("SUN" to "SAT" from the calendar's first weekday), then the month's weeks, the
+/// selected day in the tint over a circle of the tint; under it, with the time, "Time" and the
+/// time's pill. 320 by 332 (378 with the time) when nothing is proposed; a wider proposal
+/// spreads the columns (`DatePickerMetrics`).
+nonisolated struct DatePickerCalendar: View {
+    let date: Date
+    let showsTime: Bool
+    @Environment(\.self) private var environment
+
+    private typealias Metrics = DatePickerMetrics
+
+    var body: some View {
+        let format = DatePickerFormat(environment)
+        let tint = environment.tint ?? Color.accentColor
+        VStack(spacing: 0) {
+            VStack(spacing: 0) {
+                header(format.string(date, template: "MMMMy"), tint: tint)
+                    .padding(.top, Metrics.headerTop)
+                weekdays(format)
+                    .padding(.top, Metrics.weekdaysTop)
+                DatePickerMonthGrid(month: CalendarMonth(containing: date, in: format.calendar), tint: tint)
+            }
+            .frame(height: Metrics.calendarHeight, alignment: .top)
+            if showsTime {
+                timeRow(format.string(date, dateStyle: .none, timeStyle: .short))
+            }
+        }
+        .frame(idealWidth: Metrics.calendarWidth, maxWidth: .infinity)
+    }
+
+    /// "January 2024" and its chevron, then the previous and next month's chevrons.
+    private func header(_ title: String, tint: Color) -> some View {
+        HStack(spacing: 0) {
+            Text(verbatim: title)
+                .font(.system(size: Metrics.monthTitleSize, weight: .semibold))
+                .foregroundStyle(Color.primary)
+                .lineLimit(1)
+            chevron("chevron.right", size: Metrics.monthTitleSize, tint: tint)
+                .padding(.leading, Metrics.headerChevronSpacing)
+            Spacer(minLength: 0)
+            chevron("chevron.left", size: Metrics.headerChevronSize, tint: tint)
+                .frame(width: Metrics.monthButtonSize, height: Metrics.monthButtonSize)
+            chevron("chevron.right", size: Metrics.headerChevronSize, tint: tint)
+                .frame(width: Metrics.monthButtonSize, height: Metrics.monthButtonSize)
+                .padding(.leading, Metrics.monthButtonSpacing)
+        }
+        .padding(.leading, Metrics.headerLeading)
+        .frame(height: Metrics.headerHeight)
+    }
+
+    private func chevron(_ name: String, size: CGFloat, tint: Color) -> some View {
+        Image(systemName: name).font(.system(size: size, weight: .semibold)).foregroundStyle(tint)
+    }
+
+    /// The short weekday names in capitals, from the calendar's first weekday.
+    private func weekdays(_ format: DatePickerFormat) -> some View {
+        let symbols = format.shortWeekdaySymbols
+        let first = format.calendar.firstWeekday - 1
+        return HStack(spacing: 0) {
+            ForEach(0..<7) { column in
+                Text(verbatim: symbols[(first + column) % symbols.count].uppercased(with: environment.locale))
+                    .font(.system(size: Metrics.weekdaySize, weight: .semibold))
+                    .foregroundStyle(Color(system: .tertiaryLabel))
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity)
+            }
+        }
+        .padding(.horizontal, Metrics.weekdaysInset)
+        .frame(height: Metrics.weekdaysHeight)
+    }
+
+    /// A hairline, then "Time" and the time's pill.
+    private func timeRow(_ time: String) -> some View {
+        HStack(spacing: 0) {
+            Text(verbatim: "Time").foregroundStyle(Color.primary).lineLimit(1)
+            Spacer(minLength: Metrics.timeRowInset)
+            DatePickerPill(text: time)
+        }
+        .padding(.horizontal, Metrics.timeRowInset)
+        .frame(height: Metrics.timeRowHeight)
+        .overlay(alignment: .top) { Divider().padding(.horizontal, Metrics.timeRowInset) }
+    }
+}
+
+/// The days of the month a date falls in, as a calendar lays them out in weeks.
+struct CalendarMonth: Equatable {
+    /// The number of days, the day selected (1-based) and the column of the first day (0 to 6).
+    let days: Int
+    let selectedDay: Int
+    let firstColumn: Int
+
+    init(containing date: Date, in calendar: Calendar) {
+        days = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
+        selectedDay = calendar.component(.day, from: date)
+        let firstOfMonth = calendar.date(byAdding: .day, value: 1 - selectedDay, to: date) ?? date
+        firstColumn = (calendar.component(.weekday, from: firstOfMonth) - calendar.firstWeekday + 7) % 7
+    }
+
+    /// The weeks the month spans: 4 to 6.
+    var weeks: Int { (firstColumn + days + 6) / 7 }
+
+    /// The day in `column` of `week`, or `nil` for a cell before the first or after the last day.
+    func day(week: Int, column: Int) -> Int? {
+        let day = week * 7 + column - firstColumn + 1
+        return (1...days).contains(day) ? day : nil
+    }
+}
+
+/// The days' grid: a row per week, 38 tall in a month of six weeks and 46 otherwise.
+nonisolated struct DatePickerMonthGrid: View {
+    let month: CalendarMonth
+    let tint: Color
+
+    private typealias Metrics = DatePickerMetrics
+
+    var body: some View {
+        let rowHeight = Metrics.rowHeight(weeks: month.weeks)
+        VStack(spacing: 0) {
+            ForEach(0..<month.weeks) { week in
+                HStack(spacing: 0) {
+                    ForEach(0..<7) { column in
+                        cell(month.day(week: week, column: column), diameter: min(rowHeight, Metrics.maxCircleDiameter))
+                            .frame(maxWidth: .infinity)
+                    }
+                }
+                .frame(height: rowHeight)
+            }
+        }
+        .padding(.horizontal, Metrics.gridInset)
+    }
+
+    @ViewBuilder private func cell(_ day: Int?, diameter: CGFloat) -> some View {
+        if let day, day == month.selectedDay {
+            Text(verbatim: String(day))
+                .font(.system(size: Metrics.selectedDaySize, weight: .medium))
+                .foregroundStyle(tint)
+                .frame(width: diameter, height: diameter)
+                .background(Circle().fill(tint.opacity(Metrics.selectedDayFillOpacity)))
+        } else if let day {
+            Text(verbatim: String(day))
+                .font(.system(size: Metrics.daySize))
+                .foregroundStyle(Color.primary)
+        } else {
+            Color.clear.frame(width: 0, height: 0)
+        }
+    }
+}
