@@ -33,7 +33,6 @@ private struct FeedCard: View {
                 .searchSuggestions { Text("Recent").searchCompletion("recent") }
                 .searchSuggestions(.hidden, for: .menu)
                 .scrollTargetBehavior(.paging)
-                .datePickerStyle(.graphical)
         } else {
             content
         }
