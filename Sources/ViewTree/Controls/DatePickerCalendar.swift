@@ -87,7 +87,7 @@ nonisolated struct DatePickerCalendar: View {
 }
 
 /// The days of the month a date falls in, as a calendar lays them out in weeks.
-struct CalendarMonth: Equatable {
+struct CalendarMonth {
     /// The number of days, the day selected (1-based) and the column of the first day (0 to 6).
     let days: Int
     let selectedDay: Int

@@ -75,7 +75,10 @@ enum DatePickerMetrics {
     /// tall; the selected row magnified 2.35/2.1 inside a band as tall, 9 in from the sides
     /// with 8-point corners (a capsule in iOS 26, *unverified*); the other rows at 44.7%
     /// opacity on a cylinder 1.07 times the height across, squeezed 1.25, with a perspective of
-    /// 0.003 (*measured*: Flutter's picker.dart and date_picker.dart).
+    /// 0.003 (*measured*: Flutter's picker.dart and date_picker.dart). The rows' places agree
+    /// with an iOS 13 recording (Jinxiansen/SwiftUI, images/example/DatePicker.png, iPhone XR):
+    /// rows about 32, 59 and 80 points from the selected one; this model puts them at 31.5, 58
+    /// and 77.
     static let wheelWidth: CGFloat = 320
     static let wheelHeight: CGFloat = 216
     static let rowExtent: CGFloat = 32

@@ -2,16 +2,11 @@ import Foundation
 
 /// One wheel of a wheel-style date picker: the texts of its rows around the selection, and the
 /// texts that set its width.
-struct DatePickerWheelColumn: Equatable {
+struct DatePickerWheelColumn {
     /// The rows' texts by their offset from the selected row (negative: above).
     let rows: [(offset: Int, text: String)]
     /// The texts as wide as the column's widest value.
     let widthTexts: [String]
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.rows.map(\.offset) == rhs.rows.map(\.offset) && lhs.rows.map(\.text) == rhs.rows.map(\.text)
-            && lhs.widthTexts == rhs.widthTexts
-    }
 
     /// The rows drawn above and below the selection: as many as the wheel shows before its edge
     /// (`DatePickerWheelGeometry`).
