@@ -153,3 +153,26 @@ import Testing
                                         named: "datepicker-compact-ios26", scale: 1)
     }
 }
+
+extension DatePickerStyleTests {
+    /// A range greys the days outside it and the chevron towards months outside it; the
+    /// selection is clamped into it.
+    @Test func calendarGreysDaysOutsideTheRange() throws {
+        let calendar = Calendar(identifier: .gregorian)
+        let month = CalendarMonth(containing: date, in: calendar)
+        let range = DatePickerBounds(lower: date.addingTimeInterval(-86_400 * 3), upper: date.addingTimeInterval(86_400 * 30))
+        #expect(month.selectableDays(within: range, in: calendar) == 6...31)
+        #expect(month.neighboursSelectable(within: range, in: calendar) == (false, true))
+        #expect(month.selectableDays(within: DatePickerBounds(), in: calendar) == 1...31)
+        #expect(month.selectableDays(within: DatePickerBounds(upper: date.addingTimeInterval(-86_400 * 40)), in: calendar) == nil)
+        // The 1st is grey (tertiary label over white, 60,60,67 at 30%), the 6th black.
+        let view = DatePicker("Starts", selection: .constant(date), in: date.addingTimeInterval(-86_400 * 3)...,
+                              displayedComponents: .date).datePickerStyle(.graphical)
+        let canvas = try ControlPixels.canvas(view)
+        let column = (320 - 2 * 11) / 7.0
+        let first = CGRect(x: 11 + column, y: 86, width: column, height: 46)
+        let sixth = CGRect(x: 11 + 6 * column, y: 86, width: column, height: 46)
+        #expect(ControlPixels.darkest(canvas, in: first) > 150)
+        #expect(ControlPixels.darkest(canvas, in: sixth) < 60)
+    }
+}

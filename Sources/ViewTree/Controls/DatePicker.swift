@@ -12,6 +12,7 @@ nonisolated public struct DatePicker<Label: View>: View {
     public typealias Components = DatePickerComponents
 
     private let date: Date
+    private let bounds: DatePickerBounds
     private let components: DatePickerComponents
     private let label: Label
     @Environment(\.self) private var environment
@@ -19,31 +20,34 @@ nonisolated public struct DatePicker<Label: View>: View {
     /// A picker of `selection` showing `displayedComponents`, labelled `label`.
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
-        self.init(date: selection.wrappedValue, displayedComponents: displayedComponents, label: label())
+        self.init(date: selection.wrappedValue, bounds: DatePickerBounds(), displayedComponents: displayedComponents,
+                  label: label())
     }
 
     /// A picker of `selection` within `range`.
     public init(selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(date: selection.wrappedValue.clamped(to: range), displayedComponents: displayedComponents, label: label())
+        self.init(date: selection.wrappedValue, bounds: DatePickerBounds(lower: range.lowerBound, upper: range.upperBound),
+                  displayedComponents: displayedComponents, label: label())
     }
 
     /// A picker of `selection` from `range`'s lower bound on.
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(date: max(selection.wrappedValue, range.lowerBound), displayedComponents: displayedComponents,
-                  label: label())
+        self.init(date: selection.wrappedValue, bounds: DatePickerBounds(lower: range.lowerBound),
+                  displayedComponents: displayedComponents, label: label())
     }
 
     /// A picker of `selection` up to `range`'s upper bound.
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(date: min(selection.wrappedValue, range.upperBound), displayedComponents: displayedComponents,
-                  label: label())
+        self.init(date: selection.wrappedValue, bounds: DatePickerBounds(upper: range.upperBound),
+                  displayedComponents: displayedComponents, label: label())
     }
 
-    private init(date: Date, displayedComponents: DatePickerComponents, label: Label) {
-        self.date = date
+    private init(date: Date, bounds: DatePickerBounds, displayedComponents: DatePickerComponents, label: Label) {
+        self.date = bounds.clamp(date)
+        self.bounds = bounds
         components = displayedComponents
         self.label = label
     }
@@ -54,7 +58,7 @@ nonisolated public struct DatePicker<Label: View>: View {
         case .compact:
             DatePickerCompactRow(date: date, components: components, label: label)
         case .graphical where components.contains(.date):
-            DatePickerCalendar(date: date, showsTime: components.contains(.hourAndMinute))
+            DatePickerCalendar(date: date, bounds: bounds, showsTime: components.contains(.hourAndMinute))
                 .opacity(environment.isEnabled ? 1 : 0.5)
         case .graphical:
             // iOS's inline picker of a time alone is its time pill (*unverified* for SwiftUI).
@@ -138,7 +142,14 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public static let date = DatePickerComponents(rawValue: 1 << 1)
 }
 
-private extension Date {
-    /// The date, or the nearest bound of `range` when it is outside.
-    func clamped(to range: ClosedRange<Date>) -> Date { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+/// The dates a picker allows: from `lower` (if any) up to `upper` (if any).
+struct DatePickerBounds {
+    var lower: Date?
+    var upper: Date?
+
+    /// `date`, or the nearest bound when it is outside.
+    func clamp(_ date: Date) -> Date {
+        let raised = lower.map { Swift.max($0, date) } ?? date
+        return upper.map { Swift.min($0, raised) } ?? raised
+    }
 }

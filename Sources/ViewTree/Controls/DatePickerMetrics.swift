@@ -64,6 +64,10 @@ enum DatePickerMetrics {
     static let daySize: CGFloat = 20
     static let selectedDaySize: CGFloat = 22
     static let selectedDayFillOpacity = 0.12
+    /// Days outside the picker's range: the tertiary label colour (*measured*:
+    /// cupertino_calendar_picker's disabled day); the chevron of a month outside it too
+    /// (*unverified*: that package uses the opaque separator colour).
+    static let unavailable = Color(system: .tertiaryLabel)
     /// The time row: a hairline, then "Time" 16 from the leading edge and the time's pill 16
     /// from the trailing edge, 5 above and 7 below the pill (*measured*:
     /// cupertino_calendar_picker's calendar_footer.dart).
