@@ -176,3 +176,15 @@ extension DatePickerStyleTests {
         #expect(ControlPixels.darkest(canvas, in: sixth) < 60)
     }
 }
+
+extension DatePickerStyleTests {
+    /// The day wheel greys the days the month does not have: the 30th and 31st in a February
+    /// of 29 days.
+    @Test func dayWheelGreysDaysTheMonthLacks() throws {
+        let calendar = Calendar(identifier: .gregorian)
+        let february = try #require(calendar.date(from: DateComponents(timeZone: .gmt, year: 2024, month: 2, day: 28)))
+        let day = DatePickerWheelColumn.columns(for: february, components: .date, format: DatePickerFormat(EnvironmentValues()))[1]
+        #expect(day.rows.filter { !$0.isEnabled }.map(\.text) == ["30", "31"])
+        #expect(day.rows.first { $0.offset == 0 }?.text == "28")
+    }
+}

@@ -4,7 +4,8 @@ import Foundation
 /// a chevron, the previous and next month's chevrons at the trailing edge (in the tint), the
 /// weekdays ("SUN" to "SAT" from the calendar's first weekday), then the month's weeks, the
 /// selected day in the tint over a circle of the tint, days outside the picker's range (and the
-/// chevrons of months outside it) grey; under it, with the time, "Time" and the time's pill. 320 by 332 (378 with the time) when nothing is proposed; a wider proposal
+/// chevrons of months outside it) grey; under it, with the time, "Time" and the time's pill.
+/// 320 by 332 (378 with the time) when nothing is proposed; a wider proposal
 /// spreads the columns (`DatePickerMetrics`).
 nonisolated struct DatePickerCalendar: View {
     let date: Date
@@ -116,7 +117,8 @@ struct CalendarMonth {
 
     /// Whether `bounds` allow days in the months before and after this one.
     func neighboursSelectable(within bounds: DatePickerBounds, in calendar: Calendar) -> (earlier: Bool, later: Bool) {
-        (bounds.lower.map { day(of: $0, in: calendar) < 1 } ?? true, bounds.upper.map { day(of: $0, in: calendar) > days } ?? true)
+        (bounds.lower.map { day(of: $0, in: calendar) < 1 } ?? true,
+         bounds.upper.map { day(of: $0, in: calendar) > days } ?? true)
     }
 
     /// The day of this month `date` falls on: below 1 before the month, above `days` after it.

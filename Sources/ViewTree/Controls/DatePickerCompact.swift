@@ -16,8 +16,12 @@ nonisolated struct DatePickerCompactRow<Label: View>: View {
                 Spacer(minLength: 8)
             }
             HStack(spacing: DatePickerMetrics.pillSpacing) {
-                if components.contains(.date) { DatePickerPill(text: format.string(date, dateStyle: .medium, timeStyle: .none)) }
-                if components.contains(.hourAndMinute) { DatePickerPill(text: format.string(date, dateStyle: .none, timeStyle: .short)) }
+                if components.contains(.date) {
+                    DatePickerPill(text: format.string(date, dateStyle: .medium, timeStyle: .none))
+                }
+                if components.contains(.hourAndMinute) {
+                    DatePickerPill(text: format.string(date, dateStyle: .none, timeStyle: .short))
+                }
             }
             .opacity(environment.isEnabled ? 1 : 0.5)
         }

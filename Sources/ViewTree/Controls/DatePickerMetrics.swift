@@ -96,5 +96,9 @@ enum DatePickerMetrics {
     /// The rows' text, 21 points (*measured*: Flutter's `dateTimePickerTextStyle`), and the
     /// padding on each side of a column's text (*measured*: Flutter's `_kDatePickerPadSize`).
     static let wheelTextSize: CGFloat = 21
+    /// The rows that cannot be chosen (the 30th in February): grey 153 (light) or 117 (dark)
+    /// (*measured*: Flutter's `CupertinoColors.inactiveGray`, which its date picker uses).
+    static let unavailableWheelText = Color(light: RGBAColor(red8: 153, green8: 153, blue8: 153),
+                                            dark: RGBAColor(red8: 117, green8: 117, blue8: 117))
     static let columnPadding: CGFloat = 12
 }

@@ -54,7 +54,7 @@ nonisolated struct DatePickerWheelColumnView: View {
                 let place = DatePickerWheelGeometry.row(row.offset)
                 Text(verbatim: row.text)
                     .font(font)
-                    .foregroundStyle(Color.primary)
+                    .foregroundStyle(row.isEnabled ? Color.primary : DatePickerMetrics.unavailableWheelText)
                     .lineLimit(1)
                     .fixedSize()
                     .scaleEffect(x: place.scale.width, y: place.scale.height, anchor: anchor)

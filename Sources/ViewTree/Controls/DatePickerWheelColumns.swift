@@ -3,8 +3,16 @@ import Foundation
 /// One wheel of a wheel-style date picker: the texts of its rows around the selection, and the
 /// texts that set its width.
 struct DatePickerWheelColumn {
-    /// The rows' texts by their offset from the selected row (negative: above).
-    let rows: [(offset: Int, text: String)]
+    /// A row: its offset from the selected row (negative: above), its text, and whether it can
+    /// be chosen (iOS greys the days a month does not have).
+    struct Row {
+        let offset: Int
+        let text: String
+        let isEnabled: Bool
+    }
+
+    /// The rows, from the top.
+    let rows: [Row]
     /// The texts as wide as the column's widest value.
     let widthTexts: [String]
 
@@ -12,9 +20,12 @@ struct DatePickerWheelColumn {
     /// (`DatePickerWheelGeometry`).
     static let visibleOffsets = -DatePickerWheelGeometry.visibleRows...DatePickerWheelGeometry.visibleRows
 
-    /// A column whose row at offset `k` is `text(k)`, as wide as `widthTexts` (its rows, if none).
-    private init(text: (Int) -> String?, widthTexts: [String]? = nil) {
-        rows = Self.visibleOffsets.compactMap { offset in text(offset).map { (offset, $0) } }
+    /// A column whose row at offset `k` is `text(k)`, enabled when `isEnabled(k)`, as wide as
+    /// `widthTexts` (its rows, if none).
+    private init(text: (Int) -> String?, isEnabled: (Int) -> Bool = { _ in true }, widthTexts: [String]? = nil) {
+        rows = Self.visibleOffsets.compactMap { offset in
+            text(offset).map { Row(offset: offset, text: $0, isEnabled: isEnabled(offset)) }
+        }
         self.widthTexts = widthTexts ?? rows.map(\.text)
     }
 
@@ -33,9 +44,11 @@ struct DatePickerWheelColumn {
         let parts = format.calendar.dateComponents([.year, .month, .day], from: date)
         let (year, month, day) = (parts.year ?? 1, parts.month ?? 1, parts.day ?? 1)
         let months = format.monthSymbols
+        let monthLength = format.calendar.range(of: .day, in: .month, for: date)?.count ?? 31
         let columns: [Character: Self] = [
             "M": Self(text: { months[wrap(month - 1 + $0, months.count)] }, widthTexts: months),
-            "d": Self(text: { String(wrap(day - 1 + $0, 31) + 1) }, widthTexts: (1...31).map(String.init)),
+            "d": Self(text: { String(wrap(day - 1 + $0, 31) + 1) }, isEnabled: { wrap(day - 1 + $0, 31) < monthLength },
+                      widthTexts: (1...31).map(String.init)),
             "y": Self(text: { year + $0 > 0 ? String(year + $0) : nil }),
         ]
         return order(of: "Mdy", in: format.pattern("MMMMdy")).compactMap { columns[$0] }
@@ -57,7 +70,8 @@ struct DatePickerWheelColumn {
         let periods = format.dayPeriodSymbols
         let period = hour < 12 ? 0 : 1
         let periodColumn = Self(text: { periods.indices.contains(period + $0) ? periods[period + $0] : nil }, widthTexts: periods)
-        let periodFirst = (pattern.firstIndex(of: "a") ?? pattern.endIndex) < (pattern.firstIndex { "hHkK".contains($0) } ?? pattern.endIndex)
+        let hourIndex = pattern.firstIndex { "hHkK".contains($0) } ?? pattern.endIndex
+        let periodFirst = (pattern.firstIndex(of: "a") ?? pattern.endIndex) < hourIndex
         return periodFirst ? [periodColumn, hourColumn, minuteColumn] : [hourColumn, minuteColumn, periodColumn]
     }
 
