@@ -28,26 +28,37 @@ nonisolated struct DatePickerCompactRow<Label: View>: View {
     }
 }
 
-/// A text in the grey pill of a compact date picker (and of the calendar's time row): the
-/// tertiary fill behind primary text, a rounded rectangle in iOS 17's look, a capsule in iOS 26's.
+/// A text in the grey pill of a compact date picker (and of the calendar's time row): primary
+/// text over the tertiary fill.
 nonisolated struct DatePickerPill: View {
     let text: String
-    @Environment(\.viewTreeOSVersion) private var os
 
     var body: some View {
-        let fill = Color(system: .tertiarySystemFill)
         Text(verbatim: text)
             .foregroundStyle(Color.primary)
             .lineLimit(1)
             .fixedSize()
             .padding(.horizontal, DatePickerMetrics.pillHorizontalPadding)
             .frame(height: DatePickerMetrics.pillHeight)
-            .background {
-                if let radius = DatePickerMetrics.pillCornerRadius(os) {
-                    RoundedRectangle(cornerRadius: radius, style: .continuous).fill(fill)
-                } else {
-                    Capsule().fill(fill)
-                }
-            }
+            .background(DatePickerFill(part: .pill))
+    }
+}
+
+/// The tertiary fill behind a pill or the wheels' selected row: a rounded rectangle in iOS 17's
+/// look, a capsule in iOS 26's.
+nonisolated struct DatePickerFill: View {
+    enum Part { case pill, band }
+
+    let part: Part
+    @Environment(\.viewTreeOSVersion) private var os
+
+    var body: some View {
+        let fill = Color(system: .tertiarySystemFill)
+        let radius = part == .pill ? DatePickerMetrics.pillCornerRadius(os) : DatePickerMetrics.bandCornerRadius(os)
+        if let radius {
+            RoundedRectangle(cornerRadius: radius, style: .continuous).fill(fill)
+        } else {
+            Capsule().fill(fill)
+        }
     }
 }

@@ -12,27 +12,13 @@ nonisolated struct DatePickerWheel: View {
     var body: some View {
         let columns = DatePickerWheelColumn.columns(for: date, components: components, format: DatePickerFormat(environment))
         DatePickerWheelLayout {
-            DatePickerSelectionBand()
+            DatePickerFill(part: .band)
             ForEach(columns.indices, id: \.self) { index in
                 DatePickerWheelColumnView(column: columns[index],
                                           alignment: index == columns.count - 1 && index > 0 ? .leading : .trailing)
             }
         }
         .clipped()
-    }
-}
-
-/// The grey band behind the selected row: rounded in iOS 17's look, a capsule in iOS 26's.
-nonisolated struct DatePickerSelectionBand: View {
-    @Environment(\.viewTreeOSVersion) private var os
-
-    var body: some View {
-        let fill = Color(system: .tertiarySystemFill)
-        if let radius = DatePickerMetrics.bandCornerRadius(os) {
-            RoundedRectangle(cornerRadius: radius, style: .continuous).fill(fill)
-        } else {
-            Capsule().fill(fill)
-        }
     }
 }
 
