@@ -86,4 +86,20 @@ import Testing
         #expect(canvas.pixel(x: 296, y: 870) == opaque(255, 255, 255))
         #expect(canvas.pixel(x: 287, y: 870).red < 250 && canvas.pixel(x: 304, y: 870).red < 250)
     }
+
+    @Test func onAHomeButtonPhoneTheToolbarKeepsItsGlass21PointsOffTheEdge() throws {
+        let screen = NavigationStack {
+            Color.white.searchable(text: .constant("")).toolbar {
+                ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "square.and.pencil") } }
+            }
+        }.viewTreeOSVersion(.iOS26)
+        let layout = windowLayout(screen, window: ViewTreeDevice.iPhoneSe2.window)
+        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 667 - 65, width: 375, height: 65))
+        #expect(abs((layout.first(named: "Color")?.frame.maxY ?? 0) - (667 - 65)) < 0.01)
+        let glass = frames(layout, named: "Glass")
+        #expect(glass.count == 2 && glass.allSatisfy { $0.maxY == 667 - 21 && $0.height == 44 })
+        // With a home indicator the bar stays 44 tall on the safe area's bottom.
+        let phone = windowLayout(screen, window: ViewTreeDevice.iPhone16Pro.window)
+        #expect(phone.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 874 - 34 - 44, width: 402, height: 44))
+    }
 }

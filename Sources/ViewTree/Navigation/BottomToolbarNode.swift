@@ -14,13 +14,19 @@ import Foundation
 /// default" in the bottom bar; UIKit's `searchBarPlacementAllowsToolbarIntegration`, true by
 /// default, places "the search bar among other UIToolbar items on iPhone"; from iOS 26.1 the item
 /// shows expanded, a field with its prompt, unless `searchToolbarBehavior(.minimize)`, Apple
-/// Developer Forums thread 805618). The other items then pack at the trailing end, 8 apart.
+/// Developer Forums thread 805618). The other items then pack at the trailing end, the bar's
+/// item spacing apart. Where the screen's bottom edge is nearer than the floating tab bar's
+/// margin (a home-button phone), iOS 26's bar grows below its 44 points to keep the capsules
+/// that far off the edge, as the tab bar does (*unverified*).
 final class BottomToolbarNode: ChromeBarNode {
     /// The row: items, and `nil` for each flexible space.
     private let row: [LayoutNode?]
     private let status: [LayoutNode]
     /// iOS 26's search field, at the leading end of the row.
     private let searchField: LayoutNode?
+    /// The bar's height: the items' 44 points, and in iOS 26's look what keeps them off the
+    /// screen's bottom edge.
+    let height: CGFloat
 
     /// The bottom toolbar `preferences` ask for, with iOS 26's search field in it when `search`
     /// is given; `nil` when they have no item for it or hide it.
@@ -48,6 +54,8 @@ final class BottomToolbarNode: ChromeBarNode {
                 (index == 0 ? [] : [nil]) + nodes.map { $0.isSpacer ? nil : $0 }
             }
         }
+        let edge = environment.isAboveTabBar ? LiquidGlassMetrics.floatingBarBottomMargin : environment.screenBottomInset
+        height = ChromeMetrics.bottomToolbarHeight + (isGlass ? max(0, LiquidGlassMetrics.floatingBarBottomMargin - edge) : 0)
         let appearance = preferences.bottomBar
         let visible = appearance.backgroundVisibility == .visible || (!isGlass && appearance.backgroundVisibility != .hidden)
         super.init(name: "BottomToolbar", environment: barEnvironment,
@@ -63,7 +71,7 @@ final class BottomToolbarNode: ChromeBarNode {
         let items = (row.compactMap { $0 } + status + [searchField].compactMap { $0 }).map { idealSize($0).width }
         let margin = ChromeMetrics.layoutMargin(forWidth: proposal.width ?? 0)
         return CGSize(width: proposal.width ?? items.reduce(2 * margin) { $0 + $1 + ChromeMetrics.barItemSpacing },
-                      height: ChromeMetrics.bottomToolbarHeight)
+                      height: height)
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
@@ -77,7 +85,7 @@ final class BottomToolbarNode: ChromeBarNode {
         let flexibleWidth = flexible == 0 ? 0 : max(0, size.width - 2 * margin - used) / CGFloat(flexible)
         var frames: [(node: LayoutNode, frame: CGRect)] = []
         func place(_ node: LayoutNode, x: CGFloat, size itemSize: CGSize) {
-            frames.append((node, CGRect(origin: CGPoint(x: x, y: (size.height - itemSize.height) / 2), size: itemSize)))
+            frames.append((node, CGRect(origin: CGPoint(x: x, y: (ChromeMetrics.bottomToolbarHeight - itemSize.height) / 2), size: itemSize)))
         }
         var x = margin
         if let searchField {
@@ -96,7 +104,7 @@ final class BottomToolbarNode: ChromeBarNode {
             x += itemSize.width
         }
         for item in status {
-            let itemSize = item.sizeThatFits(ProposedViewSize(width: size.width - 2 * margin, height: size.height))
+            let itemSize = item.sizeThatFits(ProposedViewSize(width: size.width - 2 * margin, height: ChromeMetrics.bottomToolbarHeight))
             place(item, x: (size.width - itemSize.width) / 2, size: itemSize)
         }
         return frames

@@ -38,7 +38,7 @@ final class NavigationStackNode: LayoutNode {
 
     private var barHeight: CGFloat { bar?.height ?? 0 }
     private var bottomBarHeight: CGFloat { toolbarHeight + (searchBar?.height ?? 0) }
-    private var toolbarHeight: CGFloat { bottomBar == nil ? 0 : ChromeMetrics.bottomToolbarHeight }
+    private var toolbarHeight: CGFloat { bottomBar?.height ?? 0 }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let bars = barHeight + bottomBarHeight
