@@ -35,12 +35,7 @@ nonisolated struct LiquidGlassSearchField: View {
 
     var body: some View {
         HStack(spacing: LiquidGlassMetrics.searchFieldSpacing) {
-            Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
-            if text.isEmpty {
-                (prompt ?? Text("Search")).foregroundStyle(.secondary)
-            } else {
-                Text(verbatim: text)
-            }
+            SearchFieldLabel(text: text, prompt: prompt, spacing: LiquidGlassMetrics.searchFieldSpacing)
             Spacer(minLength: 0)
             Image(systemName: "mic.fill").foregroundStyle(.secondary)
         }
@@ -52,29 +47,22 @@ nonisolated struct LiquidGlassSearchField: View {
     }
 }
 
-/// iOS 17's search field in the navigation bar: a rounded field of tertiarySystemFill with the
-/// magnifying glass and the text, or the prompt ("Search" unless one is given), in the
-/// secondary colour.
-nonisolated struct NavigationBarSearchField: View {
+/// What a search field shows inside, in both looks: the magnifying glass, then the text searched
+/// for, or the prompt ("Search" unless one is given) in the secondary colour, `spacing` apart.
+nonisolated struct SearchFieldLabel: View {
     let text: String
     let prompt: Text?
+    let spacing: CGFloat
 
     var body: some View {
-        HStack(spacing: ChromeMetrics.searchFieldGlyphSpacing) {
+        HStack(spacing: spacing) {
             Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
             if text.isEmpty {
                 (prompt ?? Text("Search")).foregroundStyle(.secondary)
             } else {
                 Text(verbatim: text)
             }
-            Spacer(minLength: 0)
         }
-        .font(.body)
-        .lineLimit(1)
-        .padding(.horizontal, ChromeMetrics.searchFieldGlyphInset)
-        .frame(height: ChromeMetrics.searchFieldHeight)
-        .background(RoundedRectangle(cornerRadius: ChromeMetrics.searchFieldCornerRadius, style: .continuous)
-            .fill(ChromeMetrics.searchFieldBackground))
     }
 }
 
