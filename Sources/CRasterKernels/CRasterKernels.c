@@ -18,7 +18,7 @@ typedef uint8_t bytes32 __attribute__((ext_vector_type(32)));
 typedef uint16_t lanes32 __attribute__((ext_vector_type(32)));
 
 /// `vt_multiply8` in every lane.
-static inline lanes8 scale_lanes(lanes8 value, lanes8 factor) {
+static inline __attribute__((always_inline)) lanes8 scale_lanes(lanes8 value, lanes8 factor) {
     lanes8 t = value * factor + 128;
     return (t + (t >> 8)) >> 8;
 }
@@ -29,7 +29,7 @@ typedef struct {
     lanes8 high;
 } quad;
 
-static inline quad load4(const uint32_t *pixels) {
+static inline __attribute__((always_inline)) quad load4(const uint32_t *pixels) {
     bytes16 bytes;
     memcpy(&bytes, pixels, sizeof bytes);
     bytes8 low = __builtin_shufflevector(bytes, bytes, 0, 1, 2, 3, 4, 5, 6, 7);
@@ -38,17 +38,17 @@ static inline quad load4(const uint32_t *pixels) {
     return q;
 }
 
-static inline void store4(uint32_t *pixels, lanes8 low, lanes8 high) {
+static inline __attribute__((always_inline)) void store4(uint32_t *pixels, lanes8 low, lanes8 high) {
     bytes8 l = __builtin_convertvector(low, bytes8), h = __builtin_convertvector(high, bytes8);
     bytes16 bytes = __builtin_shufflevector(l, h, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     memcpy(pixels, &bytes, sizeof bytes);
 }
 
-/// Two copies of a packed pixel's bytes.
-static inline lanes8 splat_pixel(uint32_t pixel) {
-    lanes8 lanes;
-    for (int i = 0; i < 8; i++) lanes[i] = (uint16_t)((pixel >> (8 * (i & 3))) & 255);
-    return lanes;
+/// Two copies of a packed pixel's bytes (red, in the lowest byte, first).
+static inline __attribute__((always_inline)) lanes8 splat_pixel(uint32_t pixel) {
+    typedef uint8_t bytes4 __attribute__((ext_vector_type(4)));
+    bytes4 bytes = {(uint8_t)pixel, (uint8_t)(pixel >> 8), (uint8_t)(pixel >> 16), (uint8_t)(pixel >> 24)};
+    return __builtin_convertvector(__builtin_shufflevector(bytes, bytes, 0, 1, 2, 3, 0, 1, 2, 3), lanes8);
 }
 
 // Compiled twice, for AVX2 and for the baseline, and chosen when the library loads: the integer
@@ -177,4 +177,19 @@ void vt_premultiply_pixels(uint32_t *pixels, size_t count) {
         uint32_t pixel = pixels[i], alpha = pixel >> 24;
         if (alpha != 255) pixels[i] = (vt_scale_pixel(pixel, alpha) & 0x00FFFFFFu) | (alpha << 24);
     }
+}
+
+// Sixteen bytes a step, in 16-bit lanes.
+void vt_mask_coverage(uint8_t *output, const uint8_t *coverage, uint8_t constant, const uint8_t *mask, size_t count) {
+    typedef uint16_t lanes16 __attribute__((ext_vector_type(16)));
+    size_t i = 0;
+    bytes16 value = (bytes16)constant, factor;
+    for (; i + 16 <= count; i += 16) {
+        if (coverage != NULL) memcpy(&value, coverage + i, sizeof value);
+        memcpy(&factor, mask + i, sizeof factor);
+        lanes16 t = __builtin_convertvector(value, lanes16) * __builtin_convertvector(factor, lanes16) + 128;
+        bytes16 result = __builtin_convertvector((t + (t >> 8)) >> 8, bytes16);
+        memcpy(output + i, &result, sizeof result);
+    }
+    for (; i < count; i++) output[i] = (uint8_t)vt_multiply8(coverage != NULL ? coverage[i] : constant, mask[i]);
 }
