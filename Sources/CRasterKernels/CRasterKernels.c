@@ -51,6 +51,18 @@ static inline __attribute__((always_inline)) lanes8 splat_pixel(uint32_t pixel) 
     return __builtin_convertvector(__builtin_shufflevector(bytes, bytes, 0, 1, 2, 3, 0, 1, 2, 3), lanes8);
 }
 
+/// Sets `count` pixels to `color`: a few one by one, then doubling copies of what is already
+/// filled, so that most of the work is the C library's optimised memcpy (also in a debug build).
+static void fill_pixels(uint32_t *pixels, size_t count, uint32_t color) {
+    size_t filled = count < 16 ? count : 16;
+    for (size_t i = 0; i < filled; i++) pixels[i] = color;
+    while (filled < count) {
+        size_t chunk = filled < count - filled ? filled : count - filled;
+        memcpy(pixels + filled, pixels, chunk * sizeof(uint32_t));
+        filled += chunk;
+    }
+}
+
 // Compiled twice, for AVX2 and for the baseline, and chosen when the library loads: the integer
 // arithmetic is identical, only the vector width differs.
 __attribute__((target_clones("avx2", "default")))
@@ -58,7 +70,7 @@ void vt_blend_span(uint32_t *pixels, size_t count, uint32_t source) {
     uint32_t inverse_alpha = 255 - (source >> 24);
     size_t i = 0;
     if (inverse_alpha == 0) {
-        for (; i < count; i++) pixels[i] = source;
+        fill_pixels(pixels, count, source);
         return;
     }
     lanes8 source_lanes = splat_pixel(source);
@@ -127,7 +139,14 @@ void vt_blend_coverage_span(uint32_t *pixels, const uint8_t *coverage, size_t co
         memcpy(&run, coverage + i, sizeof run);
         if (run == 0) continue;
         if (opaque && run == UINT64_MAX) {
-            for (int k = 0; k < 8; k++) pixels[i + k] = color;
+            // The whole stretch of full coverage at once.
+            size_t end = i + 8;
+            for (; end + 8 <= count; end += 8) {
+                memcpy(&run, coverage + end, sizeof run);
+                if (run != UINT64_MAX) break;
+            }
+            fill_pixels(pixels + i, end - i, color);
+            i = end - 8;
             continue;
         }
         source_over8(pixels + i, scale_lanes32(color_wide, spread_coverage(coverage + i)));
@@ -172,10 +191,23 @@ void vt_blend_pixels(uint32_t *pixels, const uint32_t *source, const uint8_t *co
     }
 }
 
+// Eight pixels a step are checked at once: runs of opaque pixels, most of a UI image, are left
+// as they are without looking at each.
 void vt_premultiply_pixels(uint32_t *pixels, size_t count) {
-    for (size_t i = 0; i < count; i++) {
-        uint32_t pixel = pixels[i], alpha = pixel >> 24;
-        if (alpha != 255) pixels[i] = (vt_scale_pixel(pixel, alpha) & 0x00FFFFFFu) | (alpha << 24);
+    typedef uint32_t words8 __attribute__((ext_vector_type(8)));
+    size_t i = 0;
+    for (;;) {
+        for (; i + 8 <= count; i += 8) {
+            words8 block;
+            memcpy(&block, pixels + i, sizeof block);
+            if ((__builtin_reduce_and(block) >> 24) != 255) break;
+        }
+        size_t end = i + 8 <= count ? i + 8 : count;
+        if (i == end) return;
+        for (; i < end; i++) {
+            uint32_t pixel = pixels[i], alpha = pixel >> 24;
+            if (alpha != 255) pixels[i] = (vt_scale_pixel(pixel, alpha) & 0x00FFFFFFu) | (alpha << 24);
+        }
     }
 }
 
