@@ -2,9 +2,11 @@ import Benchmark
 import Foundation
 import Raster
 import Snapshot
+import ViewTree
 
 /// With `VIEWTREE_PROFILE` set, runs one workload in a loop (for callgrind or `time`) and exits
-/// instead of benchmarking: `peer-scene` (Raster), `peer-scene-cairo`, `peer-scene-png` (writes
+/// instead of benchmarking: `card-row` (the card-row layout benchmark's work, timed one by one,
+/// sorted times printed as a median), `peer-scene` (Raster), `peer-scene-cairo`, `peer-scene-png` (writes
 /// both frames to the temporary directory, to look at), `snapshot` (passing iPhone13ProMax
 /// assertions of the 9-card list, timed one by one; the median is printed, for debug builds,
 /// which the benchmark runner does not make).
@@ -33,6 +35,11 @@ func runProfileIfRequested() {
             let cairo = try CairoPeerScene(scene: scene)
             cairo.draw()
             cairo.writePNG(to: folder.appendingPathComponent("peer-scene-cairo.png").path)
+        case "card-row":
+            // Views are laid out on the main actor, whose queue the main thread serves meanwhile.
+            let times = DispatchQueue.main.sync { MainActor.assumeIsolated { timeCardRowLayouts(rounds, photo: photo) } }
+            print(String(format: "card row layout: median %.1f µs, min %.1f µs of %d", times[times.count / 2], times[0],
+                         times.count))
         case "snapshot":
             let times = timePassingAssertions(rounds)
             let wall = times.map(\.wall).sorted(), cpu = times.map(\.cpu).sorted()
@@ -69,4 +76,20 @@ private func processCPUNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// The sorted wall-clock times, in microseconds, of `rounds` layouts of the card-row benchmark's row
+/// (a new renderer each, as the benchmark makes), after one untimed layout.
+@MainActor
+private func timeCardRowLayouts(_ rounds: Int, photo: Bitmap) -> [Double] {
+    func layOut() -> Double {
+        let renderer = ImageRenderer(content: CardRow(photo: Image(photo)))
+        renderer.scale = 3
+        renderer.proposedSize = ProposedViewSize(width: 428, height: nil)
+        let start = DispatchTime.now().uptimeNanoseconds
+        blackHole(renderer.layout)
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e3
+    }
+    _ = layOut()
+    return (0..<max(1, rounds)).map { _ in layOut() }.sorted()
 }
