@@ -47,6 +47,9 @@ void vt_blend_coverage_span(uint32_t *pixels, const uint8_t *coverage, size_t co
 // Blurs.
 #include "BlurKernels.h"
 
+// Colour matrices.
+#include "ColorKernels.h"
+
 /// Premultiplies `count` straight RGBA8 pixels in place, each channel rounded to nearest.
 void vt_premultiply_pixels(uint32_t *pixels, size_t count);
 
