@@ -13,6 +13,8 @@ enum TripCatalog: ViewTreePreviewCatalog {
         Preview(Badge_Previews.self, traits: .sizeThatFitsLayout)
     }
 
+    /// This module's: the test bundle links other modules' providers, named "Badge" too.
+    static var declaredPreviews: [Preview] { Preview.declared(inModule: "ViewTreePreviewsTests") }
     static var defaultDevices: [ViewTreeDevice] { [testPhone] }
     nonisolated static var commandName: String { "trip-previews" }
 }

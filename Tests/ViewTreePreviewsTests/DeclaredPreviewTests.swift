@@ -20,6 +20,23 @@ import Testing
 
 #Preview(body: { WideRow() })
 
+/// A provider no catalog lists and no other file can see.
+private struct Hidden_Previews: PreviewProvider {
+    static var previews: some View { Badge().previewDisplayName("Hidden") }
+}
+
+/// A provider inside another type, as extensions of a view often hold them.
+enum Screens {
+    final class Nested_Previews: PreviewProvider {
+        static var previews: some View { WideRow() }
+    }
+}
+
+/// A generic provider: SwiftUI cannot preview it without its argument, nor can we.
+struct Generic_Previews<Element>: PreviewProvider {
+    static var previews: some View { WideRow() }
+}
+
 /// `#Preview` in a test target: found at run time by name, with its traits, in debug and release.
 @MainActor @Suite struct DeclaredPreviewTests {
     /// The previews this file declares.
@@ -28,14 +45,35 @@ import Testing
     }
 
     @Test func findsEveryPreviewOfThisFileByNameWithItsTraits() throws {
-        #expect(declared.map(\.name) == ["DeclaredPreviewTests", "Declared badge", "Declared wide row", "Declared sized",
-                                        "Declared state", "DeclaredPreviewTests 2"])
+        #expect(declared.filter { $0.provider == nil }.map(\.name)
+            == ["DeclaredPreviewTests", "Declared badge", "Declared wide row", "Declared sized", "Declared state",
+                "DeclaredPreviewTests 2"])
         let byName = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         #expect(byName["DeclaredPreviewTests"]?.layout == nil && byName["DeclaredPreviewTests"]?.orientation == nil)
         #expect(byName["Declared badge"]?.layout == .sizeThatFits)
         #expect(byName["Declared wide row"]?.orientation == .landscapeLeft)
         #expect(byName["Declared sized"]?.layout == .fixed(width: 80, height: 40))
         #expect(byName["Declared sized"]?.orientation == .landscapeRight)
+    }
+
+    @Test func findsEveryNonGenericProviderOfTheModuleWithNoListing() throws {
+        // After the `#Preview`s, by module and name: internal, nested and private ones alike.
+        let providers = declared.drop { $0.provider == nil }
+        // (sorted by qualified name: Badge_Previews, Hidden_Previews, ProfileCard_Previews, Screens.Nested_Previews)
+        #expect(providers.map(\.name) == ["Badge", "Hidden", "ProfileCard", "Nested"])
+        #expect(providers.allSatisfy { $0.provider != nil })
+        #expect(providers.map(\.provider).contains(ObjectIdentifier(Badge_Previews.self)))
+        #expect(!providers.map(\.provider).contains(ObjectIdentifier(Generic_Previews<Int>.self)))
+        // Another module's providers are in the process too, and only in `declared`.
+        #expect(Preview.declared.filter { $0.name == "Badge" }.count == 2)
+    }
+
+    @Test func aProviderTheCatalogListsIsRenderedOnce() throws {
+        let names = TripCatalog.renderedPreviews.map(\.name)
+        #expect(names.filter { $0 == "Badge" }.count == 1)
+        #expect(names.contains("Hidden") && names.contains("ProfileCard"))
+        // The listed one, with the catalog's traits, is the one kept.
+        #expect(TripCatalog.renderedPreviews.first { $0.name == "Badge" }?.layout == .sizeThatFits)
     }
 
     @Test func previewableStateIsTheViewsState() async throws {

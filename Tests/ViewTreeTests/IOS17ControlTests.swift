@@ -33,7 +33,6 @@ private struct FeedCard: View {
                 .searchSuggestions { Text("Recent").searchCompletion("recent") }
                 .searchSuggestions(.hidden, for: .menu)
                 .scrollTargetBehavior(.paging)
-                .datePickerStyle(.graphical)
         } else {
             content
         }
@@ -62,13 +61,14 @@ private struct FeedCard: View {
         #expect(try decorated.canvas.bitmap.pixels == plain.canvas.bitmap.pixels)
     }
 
-    /// The label at the leading edge; the date and the time each in a 34-point grey capsule,
-    /// 11 points of padding around the text and 6 points apart, at the trailing edge.
+    /// The label at the leading edge; the date and the time each in a 34-point grey pill (a
+    /// rounded rectangle in iOS 17's look), 11 points of padding around the text and 6 points
+    /// apart, at the trailing edge.
     @Test func datePickerIsItsLabelAndTwoCapsulesAtTheTrailingEdge() throws {
         let picker = layout(DatePicker("Starts", selection: .constant(date)).frame(width: 350))
         let dateWidth = try idealWidth("Jan 9, 2024") + 22
         let timeWidth = try idealWidth("9:41 AM") + 22
-        #expect(frames(picker, named: "Capsule") == [
+        #expect(frames(picker, named: "RoundedRectangle") == [
             CGRect(x: 350 - timeWidth - 6 - dateWidth, y: 0, width: dateWidth, height: 34),
             CGRect(x: 350 - timeWidth, y: 0, width: timeWidth, height: 34),
         ])
@@ -89,10 +89,10 @@ private struct FeedCard: View {
         #expect(clamped.allViews.compactMap(\.text) == ["Due", "Jan 8, 2024"])
     }
 
-    @Test func datePickerCapsulesAreTertiaryFillWithPrimaryText() throws {
+    @Test func datePickerPillsAreTertiaryFillWithPrimaryText() throws {
         let canvas = try ControlPixels.canvas(DatePicker("Starts", selection: .constant(date), displayedComponents: .date)
             .labelsHidden())
-        // 118,118,128 at 12% over white, at the capsule's left end (inside the curve) and mid-height.
+        // 118,118,128 at 12% over white, near the pill's left end and mid-height.
         #expect(ControlPixels.near(canvas.pixel(x: 6, y: 17), ControlPixels.overWhite(118, 118, 128, 0.12)))
         #expect(ControlPixels.darkest(canvas, in: CGRect(x: 11, y: 8, width: 40, height: 18)) < 60)
         // Dark: 118,118,128 at 24% over black.

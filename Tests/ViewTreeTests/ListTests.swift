@@ -80,9 +80,10 @@ import Testing
         // The card starts 7 below it; the footer 7 below the card.
         #expect(tree.first(text: "Row")?.frame.minY == 98)       // 86 + 11.5
         #expect(tree.first(text: "Footnote")?.frame == CGRect(x: 40, y: 137, width: try idealWidth("Footnote", font: .footnote), height: 16))
-        // The next section: 35 below the footer, then its header and card.
-        #expect(tree.first(text: "SECOND")?.frame.minY == 188)
-        #expect(tree.first(text: "Row 2")?.frame.minY == 223)    // 188 + 16 + 7 + 11.5
+        // The next section: 27 below the footer (33.67 below a card, less what a footer saves),
+        // then its header and card.
+        #expect(tree.first(text: "SECOND")?.frame.minY == 180)
+        #expect(tree.first(text: "Row 2")?.frame.minY == 215)    // 180 + 16 + 7 + 11.5
         // Headers are in the secondary colour: grey, not black.
         let canvas = try windowRender(list, scale: 2)
         let inks = (126..<158).flatMap { y in (80..<140).map { canvas.pixel(x: $0, y: y) } }

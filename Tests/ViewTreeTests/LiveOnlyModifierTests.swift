@@ -78,6 +78,21 @@ private struct CounterCard: View {
 /// Modifiers that matter only on a device compile, keep layout and pixels, and run nothing;
 /// `@State` shows its initial value and `@Binding` reads through.
 @MainActor struct LiveOnlyModifierTests {
+
+    /// Presented alerts and dialogs are not in a snapshot of the view on iOS (they are presented
+    /// from the window): a render with them is the render without, pixel for pixel.
+    @Test func aPresentedAlertOrDialogLeavesTheSnapshotAsItIs() throws {
+        let screen = NavigationStack { Text("Trip to Lisbon").navigationTitle("Trips") }
+        let presenting = screen
+            .alert("Delete trip?", isPresented: .constant(true)) {
+                Button("Delete") {}
+            } message: {
+                Text("This cannot be undone.")
+            }
+            .confirmationDialog("Share", isPresented: .constant(true)) { Button("Copy link") {} }
+        #expect(try windowRender(presenting).pngData() == windowRender(screen).pngData())
+        #expect(windowLayout(presenting).first(text: "Delete trip?") == nil)
+    }
     @Test func liveOnlyModifiersLeaveLayoutAndPixelsAlone() throws {
         let decorated = ImageRenderer(content: CounterCard(isOn: .constant(true)))
         let plain = ImageRenderer(content: CounterCard(isOn: .constant(true), decorated: false))

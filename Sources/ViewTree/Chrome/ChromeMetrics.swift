@@ -67,6 +67,23 @@ extension ChromeMetrics {
     /// The large title text's top within its 52 points: 3, so that 41 points of largeTitle and
     /// 8 below fill it (*unverified*; Flutter's bar keeps the same 8 below).
     static let largeTitleTopInset: CGFloat = 3
+    /// `searchable`'s search bar below the title: 52 more (the brief's figure for UIKit's search
+    /// bar in a navigation bar, *unverified*), the field 36 tall (Flutter's
+    /// `CupertinoSliverNavigationBar.search`: `_kSearchFieldHeight` 36, eyeballed on an iOS 17.5
+    /// simulator), 8 from the band's bottom (Flutter's `_kNavBarBottomPadding`) and so 8 from
+    /// its top, between the layout margins.
+    static let searchBarHeight: CGFloat = 52
+    static let searchFieldHeight: CGFloat = 36
+    /// The field's corner: 10, continuous (*unverified*; Flutter's `CupertinoSearchTextField`,
+    /// matched to `UISearchTextField` with its comparison tool, uses 9 circular, which a
+    /// continuous 10 resembles).
+    static let searchFieldCornerRadius: CGFloat = 10
+    /// Inside the field: the magnifying glass 6 from its leading end, the text 5.5 after it
+    /// (Flutter's `CupertinoSearchTextField`: `prefixInsets` start 6, `padding` start 5.5).
+    static let searchFieldGlyphInset: CGFloat = 6
+    static let searchFieldGlyphSpacing: CGFloat = 5.5
+    /// The field's fill: tertiarySystemFill (Flutter's `CupertinoSearchTextField` default).
+    static let searchFieldBackground = Color(system: .tertiarySystemFill)
     /// The large title: largeTitle, bold.
     static let largeTitleFont = Font.largeTitle.bold()
     /// The inline title: headline (17 semibold).

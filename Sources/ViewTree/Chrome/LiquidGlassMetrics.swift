@@ -24,12 +24,26 @@ enum LiquidGlassMetrics {
     // MARK: Tab bars
 
     /// The tab bar floats as a glass capsule (WWDC25 "Meet Liquid Glass"): 62 tall, 21 in from
-    /// the screen's sides, its bottom 13 below the safe area's (21 above the screen's bottom on
-    /// an iPhone with a 34-point home indicator inset), so that the content's safe area ends
-    /// 49 above the safe area's bottom, as before (*unverified*, from iPhone 16 Pro screenshots).
+    /// the screen's sides (ryanashcraft/FabBar, an iOS 26 tab bar rebuilt to match the system's:
+    /// `barHeight` 62, `horizontalPadding` 21).
     static let tabBarHeight: CGFloat = 62
     static let tabBarSideInset: CGFloat = 21
-    static let tabBarBelowSafeArea: CGFloat = 13
+    /// The bottom of the floating tab bar (and of the search field that takes its place) above
+    /// the screen's bottom edge: 21, as at the sides (FabBar pads the bar 21 "on all sides",
+    /// ignoring the bottom safe area; an iPhone 17's content safe area then ends at the capsule's
+    /// top, 34 + 49 = 21 + 62 = 83 above the bottom, as code-payments/code-ios-app#640 measured).
+    /// On home-button phones, which have no bottom safe area, the same 21 is *unverified*: iOS 26
+    /// keeps the bar off the edge there too, rather than cutting it.
+    static let floatingBarBottomMargin: CGFloat = 21
+
+    /// The height of the region at the bottom of a tab view or navigation stack that holds the
+    /// floating tab bar (or search field), from the capsule's top to the bottom of the safe area,
+    /// where the screen's bottom edge is `screenBottomInset` below that: 49 above a 34-point home
+    /// indicator, 83 on a home-button phone. The content's safe area ends at its top.
+    static func floatingBarRegionHeight(screenBottomInset: CGFloat) -> CGFloat {
+        max(0, tabBarHeight + floatingBarBottomMargin - screenBottomInset)
+    }
+
     /// The selected tab's lighter pill inside the capsule, inset from it by 4 (*unverified*).
     static let tabSelectionInset: CGFloat = 4
     /// The selected tab's pill: label colour at 8% light, 12% dark (*unverified*).

@@ -55,7 +55,8 @@ nonisolated struct ColorWell: View {
 }
 
 /// The colour well. *Unverified*: measured by eye from iOS 17 screenshots of a `ColorPicker`
-/// in a `Form`.
+/// in a `Form`; no public measurement of `UIColorWell` was found (Apple's documentation and HIG
+/// give none, and Flutter's Cupertino widgets have no colour well), nor an iOS 26 change.
 enum ColorWellMetrics {
     /// The well's diameter.
     static let diameter: CGFloat = 28

@@ -74,8 +74,6 @@ enum ControlMetrics {
 
     // MARK: Text fields
 
-    /// The rounded-border text field of the look rendered (`TextFieldMetrics`; iOS 17's today).
-    static let roundedField = TextFieldMetrics.iOS17
     /// A rounded-border field's fill: white, or 28,28,30 in dark mode (*unverified*).
     static let roundedFieldBackground = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),
                                               dark: RGBAColor(red8: 28, green8: 28, blue8: 30))

@@ -1,15 +1,18 @@
 import Foundation
 
-/// A control that picks a date, as SwiftUI's `DatePicker`, drawn in iOS's compact style (every
-/// `datePickerStyle` draws it): the label at the leading edge, then at the trailing edge the date
-/// ("Jan 9, 2024") and the time ("9:41 AM") each in a grey capsule, formatted for the environment's
-/// locale, time zone and calendar (en_US, GMT and Gregorian unless set, never the host's).
-/// A selection outside the range shows the nearest date of the range.
+/// A control that picks a date, as SwiftUI's `DatePicker`, drawn as iOS draws its
+/// `datePickerStyle`: compact (the default: the label, then the date "Jan 9, 2024" and the time
+/// "9:41 AM" each in a grey pill), graphical (the month's calendar with the selected day circled,
+/// and a "Time" row when the time is shown; no label, as on iOS) or wheel (the label, then one
+/// wheel per part of the date). Texts follow the environment's locale, time zone and calendar
+/// (en_US, GMT and Gregorian unless set, never the host's); nothing reads the clock, so no day
+/// is marked as today. A selection outside the range shows the nearest date of the range.
 nonisolated public struct DatePicker<Label: View>: View {
     /// The parts of a date the picker shows.
     public typealias Components = DatePickerComponents
 
     private let date: Date
+    private let bounds: DatePickerBounds
     private let components: DatePickerComponents
     private let label: Label
     @Environment(\.self) private var environment
@@ -17,67 +20,59 @@ nonisolated public struct DatePicker<Label: View>: View {
     /// A picker of `selection` showing `displayedComponents`, labelled `label`.
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
-        self.init(date: selection.wrappedValue, displayedComponents: displayedComponents, label: label())
+        self.init(date: selection.wrappedValue, bounds: DatePickerBounds(), displayedComponents: displayedComponents,
+                  label: label())
     }
 
     /// A picker of `selection` within `range`.
     public init(selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(date: selection.wrappedValue.clamped(to: range), displayedComponents: displayedComponents, label: label())
+        self.init(date: selection.wrappedValue, bounds: DatePickerBounds(lower: range.lowerBound, upper: range.upperBound),
+                  displayedComponents: displayedComponents, label: label())
     }
 
     /// A picker of `selection` from `range`'s lower bound on.
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(date: max(selection.wrappedValue, range.lowerBound), displayedComponents: displayedComponents,
-                  label: label())
+        self.init(date: selection.wrappedValue, bounds: DatePickerBounds(lower: range.lowerBound),
+                  displayedComponents: displayedComponents, label: label())
     }
 
     /// A picker of `selection` up to `range`'s upper bound.
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(date: min(selection.wrappedValue, range.upperBound), displayedComponents: displayedComponents,
-                  label: label())
+        self.init(date: selection.wrappedValue, bounds: DatePickerBounds(upper: range.upperBound),
+                  displayedComponents: displayedComponents, label: label())
     }
 
-    private init(date: Date, displayedComponents: DatePickerComponents, label: Label) {
-        self.date = date
+    private init(date: Date, bounds: DatePickerBounds, displayedComponents: DatePickerComponents, label: Label) {
+        self.date = bounds.clamp(date)
+        self.bounds = bounds
         components = displayedComponents
         self.label = label
     }
 
-    /// The label, a spacer and the capsules.
+    /// The picker in the environment's style.
     public var body: some View {
-        HStack(spacing: 0) {
-            if !environment.labelsHidden {
-                label
-                Spacer(minLength: 8)
+        switch environment.datePickerStyle {
+        case .compact:
+            DatePickerCompactRow(date: date, components: components, label: label)
+        case .graphical where components.contains(.date):
+            DatePickerCalendar(date: date, bounds: bounds, showsTime: components.contains(.hourAndMinute))
+                .opacity(environment.isEnabled ? 1 : 0.5)
+        case .graphical:
+            // iOS's inline picker of a time alone is its time pill (*unverified* for SwiftUI).
+            DatePickerCompactRow(date: date, components: components, label: label)
+        case .wheel:
+            HStack(spacing: 0) {
+                if !environment.labelsHidden {
+                    label
+                    Spacer(minLength: 8)
+                }
+                DatePickerWheel(date: date, components: components)
+                    .opacity(environment.isEnabled ? 1 : 0.5)
             }
-            HStack(spacing: DatePickerMetrics.capsuleSpacing) {
-                if components.contains(.date) { capsule(dateStyle: .medium, timeStyle: .none) }
-                if components.contains(.hourAndMinute) { capsule(dateStyle: .none, timeStyle: .short) }
-            }
-            .opacity(environment.isEnabled ? 1 : 0.5)
         }
-    }
-
-    /// The date formatted with one style, in a grey capsule.
-    private func capsule(dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style) -> some View {
-        let formatter = DateFormatter()
-        formatter.locale = environment.locale
-        formatter.timeZone = environment.timeZone
-        formatter.calendar = environment.calendar
-        formatter.dateStyle = dateStyle
-        formatter.timeStyle = timeStyle
-        // ICU puts a narrow no-break space before "AM"; the text fonts draw it as a space.
-        let text = formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
-        return Text(verbatim: text)
-            .foregroundStyle(Color.primary)
-            .lineLimit(1)
-            .fixedSize()
-            .padding(.horizontal, DatePickerMetrics.capsuleHorizontalPadding)
-            .frame(height: DatePickerMetrics.capsuleHeight)
-            .background(Capsule().fill(Color(system: .tertiarySystemFill)))
     }
 }
 
@@ -147,18 +142,14 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public static let date = DatePickerComponents(rawValue: 1 << 1)
 }
 
-/// The compact date picker's capsules. *Unverified*: measured by eye from iOS 17 screenshots of
-/// a compact `DatePicker` in a `Form` (the capsule as tall as a bordered button's 34 points).
-enum DatePickerMetrics {
-    /// The capsule's height.
-    static let capsuleHeight: CGFloat = 34
-    /// The space on each side of the text inside a capsule.
-    static let capsuleHorizontalPadding: CGFloat = 11
-    /// The space between the date's capsule and the time's.
-    static let capsuleSpacing: CGFloat = 6
-}
+/// The dates a picker allows: from `lower` (if any) up to `upper` (if any).
+struct DatePickerBounds {
+    var lower: Date?
+    var upper: Date?
 
-private extension Date {
-    /// The date, or the nearest bound of `range` when it is outside.
-    func clamped(to range: ClosedRange<Date>) -> Date { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+    /// `date`, or the nearest bound when it is outside.
+    func clamp(_ date: Date) -> Date {
+        let raised = lower.map { Swift.max($0, date) } ?? date
+        return upper.map { Swift.min($0, raised) } ?? raised
+    }
 }

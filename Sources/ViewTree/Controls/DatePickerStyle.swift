@@ -1,5 +1,5 @@
-/// How a `DatePicker` is drawn, as SwiftUI's `DatePickerStyle`. ViewTree draws every style as
-/// the compact style (`.graphical`'s calendar and `.wheel`'s wheels are not drawn).
+/// How a `DatePicker` is drawn, as SwiftUI's `DatePickerStyle`: `.compact` (the default on iOS),
+/// `.graphical` (the inline calendar) or `.wheel` (the spinning wheels).
 public protocol DatePickerStyle: Sendable {}
 
 /// The platform's style: compact on iOS.
@@ -8,19 +8,20 @@ public struct DefaultDatePickerStyle: DatePickerStyle {
     public init() {}
 }
 
-/// The date and time in capsules that open a calendar when tapped.
+/// The date and time in grey pills that open a calendar when tapped.
 public struct CompactDatePickerStyle: DatePickerStyle {
     /// The compact style.
     public init() {}
 }
 
-/// A calendar (drawn as the compact style in ViewTree).
+/// iOS's inline calendar: the month with its chevrons, the weekdays and the days, the selected
+/// one circled; with the time, a "Time" row under it.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// The graphical style.
     public init() {}
 }
 
-/// Scrolling wheels (drawn as the compact style in ViewTree).
+/// iOS's spinning wheels: one column per part of the date, the selection in a grey band.
 public struct WheelDatePickerStyle: DatePickerStyle {
     /// The wheel style.
     public init() {}
@@ -32,7 +33,7 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
 }
 
 extension DatePickerStyle where Self == CompactDatePickerStyle {
-    /// Capsules.
+    /// Pills.
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 
@@ -46,7 +47,32 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
+/// The built-in date picker styles.
+enum DatePickerStyleKind: Hashable, Sendable {
+    case compact, graphical, wheel
+
+    init(_ style: some DatePickerStyle) {
+        switch style {
+        case is GraphicalDatePickerStyle: self = .graphical
+        case is WheelDatePickerStyle: self = .wheel
+        default: self = .compact
+        }
+    }
+}
+
+private struct DatePickerStyleKey: EnvironmentKey { static let defaultValue = DatePickerStyleKind.compact }
+
+extension EnvironmentValues {
+    /// The style date pickers inside a view are drawn in.
+    var datePickerStyle: DatePickerStyleKind {
+        get { self[DatePickerStyleKey.self] }
+        set { self[DatePickerStyleKey.self] = newValue }
+    }
+}
+
 nonisolated extension View {
-    /// The style of the date pickers inside the view; every style draws the compact one.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { unchangedInRender() }
+    /// Draws the date pickers inside this view in `style`.
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        transformEnvironment { $0.datePickerStyle = DatePickerStyleKind(style) }
+    }
 }

@@ -1,21 +1,31 @@
 /// An editable line of text, as SwiftUI's `TextField`: in a render its text, or its prompt in
 /// the placeholder colour (the tertiary label colour) while the text is empty, across the width
-/// offered. `textFieldStyle(.roundedBorder)` draws iOS's rounded field around it.
+/// offered. `textFieldStyle(.roundedBorder)` draws iOS's rounded field around it; with
+/// `axis: .vertical` the text wraps onto as many lines as `lineLimit` allows.
 nonisolated public struct TextField<Label: View>: View {
     private let text: String
     private let prompt: Text?
     private let label: Label
+    private let axis: Axis
 
     /// A field editing `text`, with `prompt` shown while it is empty and `label` describing it.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, axis: .horizontal, label: label)
+    }
+
+    /// A field editing `text` that scrolls along `axis`: `.vertical` wraps the text onto more
+    /// lines as it grows (up to the `lineLimit`).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.text = text.wrappedValue
         self.prompt = prompt
         self.label = label()
+        self.axis = axis
     }
 
     /// The field drawn in the environment's text field style.
     public var body: some View {
-        TextFieldBody(content: text.isEmpty ? nil : Text(verbatim: text), prompt: prompt ?? label as? Text)
+        TextFieldBody(content: text.isEmpty ? nil : Text(verbatim: text), prompt: prompt ?? label as? Text,
+                      wraps: axis == .vertical)
     }
 }
 
@@ -29,6 +39,17 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.init(text: text, prompt: prompt) { Text(title) }
+    }
+
+    /// A field editing `text` along `axis`, titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
+    }
+
+    /// A field editing `text` along `axis`, titled with the string `title` (verbatim).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
     }
 }
 
@@ -49,7 +70,7 @@ nonisolated public struct SecureField<Label: View>: View {
     /// The field drawn in the environment's text field style.
     public var body: some View {
         TextFieldBody(content: count == 0 ? nil : Text(verbatim: String(repeating: "\u{2022}", count: count)),
-                      prompt: prompt ?? label as? Text)
+                      prompt: prompt ?? label as? Text, wraps: false)
     }
 }
 
@@ -66,24 +87,41 @@ extension SecureField where Label == Text {
     }
 }
 
-/// A text field's line: the content, or the prompt in the placeholder colour, leading across
-/// the width, in the field style's frame.
+/// A text field's text: the content, or the prompt in the placeholder colour, leading across
+/// the width, on one line or (`wraps`) on the lines `lineLimit` allows, in the field style's
+/// frame.
 nonisolated struct TextFieldBody: View {
     let content: Text?
     let prompt: Text?
+    /// Whether the text wraps (a field on the vertical axis) rather than keeping to one line.
+    let wraps: Bool
     @Environment(\.textFieldHasRoundedBorder) private var hasRoundedBorder
+    @Environment(\.font) private var font
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.viewTreeOSVersion) private var os
+    @Environment(\.displayScale) private var displayScale
 
     var body: some View {
-        let line = (content ?? prompt?.foregroundColor(Color.tertiaryLabel) ?? Text(verbatim: ""))
-            .lineLimit(1)
+        let text = content ?? prompt?.foregroundColor(Color.tertiaryLabel) ?? Text(verbatim: "")
+        let line = text
+            .transformEnvironment { environment in
+                // A horizontal field keeps to one line whatever the line limit.
+                guard !wraps else { return }
+                environment.lineLimit = 1
+                environment.reservedLineCount = 0
+            }
             .frame(maxWidth: .infinity, alignment: .leading)
         if hasRoundedBorder {
-            let field = RoundedRectangle(cornerRadius: ControlMetrics.roundedField.cornerRadius, style: .circular)
+            // A font that does not resolve (its text reports why) is sized as body text.
+            let resolved = try? (font ?? .body).resolved(dynamicTypeSize: dynamicTypeSize)
+            let metrics = TextFieldMetrics.metrics(os)
+            let field = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .circular)
             line
-                .padding(.vertical, ControlMetrics.roundedField.vertical)
-                .padding(.horizontal, ControlMetrics.roundedField.horizontal)
+                .padding(.vertical, metrics.vertical(pointSize: resolved?.size ?? TextFieldMetrics.bodySize,
+                                                     lineHeight: resolved?.textFont.lineHeight ?? TextFieldMetrics.bodyLineHeight))
+                .padding(.horizontal, metrics.horizontal)
                 .background(field.fill(ControlMetrics.roundedFieldBackground))
-                .overlay(field.strokeBorder(Color.separator, lineWidth: ControlMetrics.roundedField.border))
+                .overlay(field.strokeBorder(TextFieldMetrics.borderColor, lineWidth: 1 / max(displayScale, 1)))
         } else {
             line
         }

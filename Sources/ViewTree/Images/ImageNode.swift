@@ -6,8 +6,8 @@ final class ImageNode: LayoutNode {
     enum Pixels {
         case bitmap(Bitmap)
         case flat(RGBAColor)
-        /// A symbol's glyph, drawn in the foreground style.
-        case symbol(ResolvedSymbol)
+        /// A symbol's glyph, drawn in the foreground style, and its multicolour scheme, if any.
+        case symbol(ResolvedSymbol, SymbolMulticolor?)
         /// Nothing: a missing or undecodable file (reported), drawn as SwiftUI does, not at all.
         case nothing
     }
@@ -24,6 +24,10 @@ final class ImageNode: LayoutNode {
     private let displayScale: CGFloat
     /// How a symbol's layers are painted: the image's own mode, else the environment's.
     private let symbolRenderingMode: SymbolRenderingMode?
+    /// Whether a symbol with intrinsic colours draws in them: in multicolour rendering, or as an
+    /// original (not template) image, whose "multicolor symbols respect the current foreground
+    /// and accent colors" (Apple, `Image.TemplateRenderingMode.original`).
+    private let drawsMulticolor: Bool
     private let environment: EnvironmentValues
 
     init(image: Image, environment: EnvironmentValues) {
@@ -56,6 +60,7 @@ final class ImageNode: LayoutNode {
         isTemplate = image.renderingMode == .template
         displayScale = environment.displayScale
         symbolRenderingMode = image.symbolRenderingMode ?? environment.symbolRenderingMode
+        drawsMulticolor = symbolRenderingMode == .multicolor || (symbolRenderingMode == nil && image.renderingMode == .original)
         self.environment = environment
         super.init(name: "Image")
     }
@@ -67,7 +72,7 @@ final class ImageNode: LayoutNode {
     /// A symbol's text baselines are its own, so that it lines up with the text beside it
     /// (scaled with the symbol when it is resized).
     override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        guard case .symbol(let symbol) = pixels, naturalSize.height > 0,
+        guard case .symbol(let symbol, _) = pixels, naturalSize.height > 0,
               key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
         else { return nil }
         return symbol.baseline * size.height / naturalSize.height
@@ -88,8 +93,9 @@ final class ImageNode: LayoutNode {
         case .flat(let color):
             let painted = tint.map { $0.opacity(color.alpha) } ?? .color(color)
             if !painted.isInvisible { list.append(.fill(Path(frame), painted)) }
-        case .symbol(let symbol):
-            list += symbolDrawing(symbol, in: frame, paint: foreground)
+        case .symbol(let symbol, let multicolor):
+            list += symbolDrawing(symbol, in: frame, paint: foreground,
+                                  multicolor: drawsMulticolor ? multicolor : nil)
         case .bitmap(let bitmap):
             list += ImageSlicing(bitmap: bitmap, pixelScale: pixelScale, resizing: resizing, displayScale: displayScale)
                 .drawings(in: frame, sampling: sampling, tint: tint)
@@ -112,7 +118,7 @@ final class ImageNode: LayoutNode {
                                             in: catalog, pointSize: CGFloat(pointSize),
                                             weight: environment.fontWeight ?? font.resolvedWeight,
                                             scale: environment.imageScale)
-                return (.symbol(symbol), symbol.size)
+                return (.symbol(symbol, SymbolMulticolor.scheme(named: drawn)), symbol.size)
             }
             reason = "ViewTree's symbol set (Bootstrap Icons standing in for \(catalog.codePoints.count) SF Symbols) "
                 + "has no \"\(drawn)\""
@@ -129,8 +135,10 @@ final class ImageNode: LayoutNode {
     /// A two-layer symbol (`xmark.circle.fill`) cuts its thickened mark out of its shape; in
     /// hierarchical and palette rendering the mark is drawn in `paint` and the shape in the
     /// secondary level of the foreground (`foregroundStyle(_:_:)`'s second style, else the
-    /// foreground at the secondary opacity).
-    private func symbolDrawing(_ symbol: ResolvedSymbol, in frame: CGRect, paint: Paint) -> [ViewTreeDisplayItem] {
+    /// foreground at the secondary opacity). In multicolour rendering a symbol with a scheme
+    /// paints its shape and mark in the scheme's colours.
+    private func symbolDrawing(_ symbol: ResolvedSymbol, in frame: CGRect, paint: Paint,
+                               multicolor: SymbolMulticolor?) -> [ViewTreeDisplayItem] {
         guard naturalSize.width > 0, naturalSize.height > 0, !paint.isInvisible else { return [] }
         let sx = resizing != nil ? frame.width / naturalSize.width : 1
         let sy = resizing != nil ? frame.height / naturalSize.height : 1
@@ -144,15 +152,22 @@ final class ImageNode: LayoutNode {
         let painted = { (mask: [ViewTreeDisplayItem], paint: Paint) in
             ViewTreeDisplayItem.mask(mask, [.fill(Path(frame), paint)])
         }
+        let schemePaint = { (color: Color) in Paint.color(color.resolved(in: self.environment)) }
+        let shapePaint = multicolor.map { schemePaint($0.shape) } ?? paint
         guard let layer = symbol.primaryLayer?.applying(placement) else {
-            guard symbol.emboldening < -0.01 else { return [painted(thickened(outline), paint)] }
+            // A one-layer symbol's mark colour fills its outer contour under it.
+            let under = multicolor?.mark.map { [painted(thickened(outline.outerContour), schemePaint($0))] } ?? []
+            guard symbol.emboldening < -0.01 else { return under + [painted(thickened(outline), shapePaint)] }
             // A thinning stroke is cut out of the outline.
-            return [painted([.fill(outline, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge(outline)])],
-                            paint)]
+            return under + [painted([.fill(outline, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge(outline)])],
+                                    shapePaint)]
         }
         // The shape (the symbol and its mark together) less the mark, both at the weight.
         let shape = thickened(outline)
             + [.fill(layer, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, thickened(layer))]
+        if let multicolor {
+            return [painted(shape, shapePaint)] + (multicolor.mark.map { [painted(thickened(layer), schemePaint($0))] } ?? [])
+        }
         guard [SymbolRenderingMode.hierarchical, .palette].contains(symbolRenderingMode) else {
             return [painted(shape, paint)]
         }

@@ -62,8 +62,10 @@ final class ListContentNode: LayoutNode {
     /// How much of the list the scroll views around it show: its own first, then any outer one.
     private let hints: [ScrollLengthHint]
     private let kind: _ListStyleKind
-    private let minimumRowHeight: CGFloat
-    private let sectionSpacing: CGFloat
+    /// `defaultMinListRowHeight` when set, else the style's.
+    private let minimumRowHeight: CGFloat?
+    /// `listSectionSpacing` when not the style's own.
+    private let sectionSpacing: CGFloat?
     private let rowSpacing: CGFloat
     private let hairline: CGFloat
     private let environment: EnvironmentValues
@@ -93,8 +95,8 @@ final class ListContentNode: LayoutNode {
         self.rows = rows
         self.hints = hints
         self.kind = kind
-        minimumRowHeight = max(0, environment.defaultMinListRowHeight.isFinite ? environment.defaultMinListRowHeight : 0)
-        sectionSpacing = environment.listSectionSpacing.length ?? ChromeMetrics.sectionSpacing
+        minimumRowHeight = environment.explicitMinListRowHeight.map { $0.isFinite ? max(0, $0) : 0 }
+        sectionSpacing = environment.listSectionSpacing.length
         rowSpacing = environment.listRowSpacing.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0
         hairline = 1 / max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
         self.environment = environment
@@ -217,6 +219,7 @@ final class ListContentNode: LayoutNode {
         let textWidth = max(0, cardWidth - style.rowInsets.leading - style.rowInsets.trailing)
         var result = Arrangement()
         var y: CGFloat = 0
+        var previousFooterEnd = false
         func placeText(_ node: LayoutNode, before: CGFloat, after: CGFloat) {
             y += before
             let size = node.sizeThatFits(ProposedViewSize(width: textWidth, height: nil))
@@ -225,12 +228,16 @@ final class ListContentNode: LayoutNode {
         }
         for (index, section) in sections.enumerated() {
             if style.isGrouped {
-                y += index > 0 ? sectionSpacing : section.header == nil ? ChromeMetrics.sectionSpacing : ChromeMetrics.firstHeaderTopSpacing
+                if index > 0 {
+                    y += sectionSpacing ?? (style.sectionSpacing - (previousFooterEnd ? style.spacingSavedByFooter : 0))
+                } else {
+                    y += section.header == nil ? ChromeMetrics.sectionSpacing : style.firstHeaderTopSpacing
+                }
             }
             let sectionStart = y, headerCount = result.placements.count
             if let header = section.header {
                 placeText(header, before: style.isGrouped ? 0 : ChromeMetrics.plainHeaderVerticalInset,
-                          after: style.isGrouped ? ChromeMetrics.headerBottomSpacing : ChromeMetrics.plainHeaderVerticalInset)
+                          after: style.isGrouped ? style.headerBottomSpacing : ChromeMetrics.plainHeaderVerticalInset)
             }
             let cardTop = y
             var rowsOfCard: [(row: ListRow, frame: CGRect, content: CGRect, insets: EdgeInsets)] = []
@@ -238,7 +245,7 @@ final class ListContentNode: LayoutNode {
                 if !rowsOfCard.isEmpty { y += rowSpacing }
                 let insets = row.insets ?? style.rowInsets
                 let size = row.node.sizeThatFits(ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing), height: nil))
-                let height = max(minimumRowHeight, size.height + insets.top + insets.bottom)
+                let height = max(minimumRowHeight ?? style.minimumRowHeight, size.height + insets.top + insets.bottom)
                 let frame = CGRect(x: style.cardMargin, y: y, width: cardWidth, height: height)
                 let content = CGRect(x: style.cardMargin + insets.leading,
                                      y: y + insets.top + (height - insets.top - insets.bottom - size.height) / 2,
@@ -264,15 +271,16 @@ final class ListContentNode: LayoutNode {
                 let node = placed.row.node, size = placed.content.size
                 let leading = placed.content.minX + (node.explicitAlignment(HorizontalAlignment.listRowSeparatorLeading.key, in: size) ?? 0)
                 let trailing = node.explicitAlignment(HorizontalAlignment.listRowSeparatorTrailing.key, in: size)
-                    .map { placed.content.minX + $0 } ?? placed.frame.maxX
+                    .map { placed.content.minX + $0 } ?? placed.frame.maxX - style.separatorTrailingInset(placed.insets)
                 let color = placed.row.tint(.bottom) ?? next?.tint(.top) ?? Color.separator
                 result.separators.append((CGRect(x: leading, y: placed.frame.maxY - hairline, width: max(0, trailing - leading),
                                                  height: hairline), color))
             }
             if let footer = section.footer {
-                placeText(footer, before: style.isGrouped ? ChromeMetrics.footerTopSpacing : ChromeMetrics.plainHeaderVerticalInset,
+                placeText(footer, before: style.isGrouped ? style.footerTopSpacing : ChromeMetrics.plainHeaderVerticalInset,
                           after: style.isGrouped ? 0 : ChromeMetrics.plainHeaderVerticalInset)
             }
+            previousFooterEnd = section.footer != nil
             if !style.isGrouped, let header = section.header, headerCount < result.placements.count {
                 let text = result.placements[headerCount].frame
                 let band = CGRect(x: 0, y: sectionStart, width: width,
@@ -280,7 +288,7 @@ final class ListContentNode: LayoutNode {
                 result.stickyHeaders.append((header, band, y))
             }
         }
-        if style.isGrouped, !sections.isEmpty { y += sectionSpacing }
+        if style.isGrouped, !sections.isEmpty { y += sectionSpacing ?? ChromeMetrics.sectionSpacing }
         result.size = CGSize(width: width, height: y)
         return result
     }
@@ -372,31 +380,4 @@ final class ListContentNode: LayoutNode {
         guard style.cornerRadius > 0 else { return Path(rect) }
         return RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous).path(in: rect)
     }
-}
-
-/// The insets, margins and colours of a list style at a width (ChromeMetrics holds the numbers).
-struct ListStyleMetrics {
-    let kind: _ListStyleKind
-    let width: CGFloat
-    /// The iOS look drawn: iOS 26 rounds inset-grouped cards more.
-    let os: ViewTreeOSVersion
-
-    /// Grouped styles space their sections and draw rows on cards over the grouped background.
-    var isGrouped: Bool { kind == .grouped || kind == .insetGrouped }
-    /// How far rows (and cards) are from the list's edges.
-    var cardMargin: CGFloat { kind == .insetGrouped || kind == .inset ? ChromeMetrics.layoutMargin(forWidth: width) : 0 }
-    /// The default insets of row content in its row.
-    var rowInsets: EdgeInsets {
-        let side = kind == .insetGrouped ? ChromeMetrics.insetGroupedRowInset : ChromeMetrics.layoutMargin(forWidth: width)
-        return EdgeInsets(top: ChromeMetrics.rowVerticalInset, leading: side, bottom: ChromeMetrics.rowVerticalInset, trailing: side)
-    }
-    var cornerRadius: CGFloat {
-        guard kind == .insetGrouped else { return 0 }
-        return os.hasLiquidGlass ? LiquidGlassMetrics.cardCornerRadius : ChromeMetrics.cardCornerRadius
-    }
-    /// The fill behind rows; plain rows show the list's background.
-    var rowBackground: Color? { isGrouped ? ChromeMetrics.groupedRowBackground : nil }
-    var listBackground: Color { isGrouped ? ChromeMetrics.groupedBackground : Color.systemBackground }
-    /// Plain lists put a separator under every row, grouped ones only between rows (*unverified*).
-    var separatorAfterLastRow: Bool { !isGrouped }
 }

@@ -35,15 +35,17 @@ extension EnvironmentValues {
     }
 
     /// These values for a list section's header, styled as the list's style styles headers:
-    /// footnote, uppercased, in the secondary colour in grouped lists; headline in plain ones;
+    /// footnote, uppercased, in the secondary colour in grouped lists (headline as written from
+    /// iOS 26 on); headline in plain ones;
     /// title 3 bold with `headerProminence(.increased)`. The header's own modifiers still win.
     var forListSectionHeader: EnvironmentValues {
         var header = outsideList
         if headerProminence == .increased {
             header.font = Font.title3.bold()
         } else if ListStyleMetrics(kind: listStyle ?? .insetGrouped, width: 0, os: viewTreeOSVersion).isGrouped {
-            header.font = ChromeMetrics.groupedHeaderFont
-            // iOS 26 no longer uppercases grouped headers (*unverified*, from iOS 26 Settings).
+            // iOS 26 draws grouped headers in the headline style as written (*measured*, see
+            // ListStyleMetrics: 12-point capitals, sentence case, in the secondary colour).
+            header.font = viewTreeOSVersion.hasLiquidGlass ? ChromeMetrics.plainHeaderFont : ChromeMetrics.groupedHeaderFont
             header.textCase = viewTreeOSVersion.hasLiquidGlass ? nil : .uppercase
             header.foregroundStyle = Color.secondary
         } else {

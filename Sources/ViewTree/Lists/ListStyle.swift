@@ -115,17 +115,20 @@ public enum Prominence: Hashable, Sendable {
 
 private struct ListStyleKey: EnvironmentKey { static let defaultValue: _ListStyleKind? = nil }
 private struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue = ListSectionSpacing.default }
-private struct MinListRowHeightKey: EnvironmentKey { static let defaultValue = ChromeMetrics.minimumRowHeight }
+private struct MinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct MinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
 
 extension EnvironmentValues {
-    /// The least height of list rows (44).
+    /// The least height of list rows: 44, and 52 in iOS 26's look.
     public var defaultMinListRowHeight: CGFloat {
-        get { self[MinListRowHeightKey.self] }
+        get { explicitMinListRowHeight ?? ListStyleMetrics.minimumRowHeight(in: viewTreeOSVersion) }
         set { self[MinListRowHeightKey.self] = newValue }
     }
+
+    /// `defaultMinListRowHeight` when set, `nil` where the list's look decides.
+    var explicitMinListRowHeight: CGFloat? { self[MinListRowHeightKey.self] }
 
     /// The least height of list section headers; `nil` lets the style decide.
     public var defaultMinListHeaderHeight: CGFloat? {

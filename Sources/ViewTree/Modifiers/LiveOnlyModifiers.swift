@@ -59,6 +59,14 @@ nonisolated extension View {
 
     // MARK: Presentation
 
+    // Alerts and confirmation dialogs are never drawn, even when presented with `.constant(true)`:
+    // iOS presents them from the window, above the presenting view controller, so
+    // swift-snapshot-testing's `.image` of a view or a view controller, which is what a render
+    // stands for, does not contain them (swift-snapshot-testing issue #445: the alert "is
+    // connected to the UIWindow", and capturing it broke over iOS releases; only a snapshot of a
+    // whole `UIWindow` in a hosted test shows it, pull request #589). ViewTree renders no
+    // `UIWindow`, so nothing here draws.
+
     /// Presents `content` as a sheet while `isPresented` is true, on a device.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { unchangedInRender() }
@@ -79,22 +87,28 @@ nonisolated extension View {
     public func popover<Content: View>(isPresented: Binding<Bool>, arrowEdge: Edge = .top,
                                        @ViewBuilder content: @escaping () -> Content) -> some View { unchangedInRender() }
 
-    /// Shows an alert while `isPresented` is true, on a device.
+    /// Shows an alert while `isPresented` is true, on a device. A render never draws it, as a
+    /// snapshot of the view on iOS does not contain it (it is presented from the window).
     public func alert<S: StringProtocol, Actions: View>(_ title: S, isPresented: Binding<Bool>,
                                                         @ViewBuilder actions: () -> Actions) -> some View {
         unchangedInRender()
     }
 
-    /// Shows an alert with a message while `isPresented` is true, on a device.
+    /// Shows an alert with a message while `isPresented` is true, on a device. A render never
+    /// draws it, as a snapshot of the view on iOS does not contain it (it is presented from the
+    /// window).
     public func alert<S: StringProtocol, Actions: View, Message: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message) -> some View { unchangedInRender() }
 
-    /// Shows an alert titled with `title` while `isPresented` is true, on a device.
+    /// Shows an alert titled with `title` while `isPresented` is true, on a device. A render never
+    /// draws it, as a snapshot of the view on iOS does not contain it (it is presented from the
+    /// window).
     public func alert<Actions: View>(_ title: Text, isPresented: Binding<Bool>,
                                      @ViewBuilder actions: () -> Actions) -> some View { unchangedInRender() }
 
-    /// Shows a confirmation dialog while `isPresented` is true, on a device.
+    /// Shows a confirmation dialog while `isPresented` is true, on a device. A render never draws
+    /// it, as a snapshot of the view on iOS does not contain it (it is presented from the window).
     public func confirmationDialog<S: StringProtocol, Actions: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> Actions) -> some View { unchangedInRender() }

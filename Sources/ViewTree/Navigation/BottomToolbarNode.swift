@@ -8,14 +8,29 @@ import Foundation
 /// lone item stays at the leading end (*unverified* choice, as UIKit lays out toolbar items
 /// without flexible spaces); `status` items are centred. Above a tab bar, the toolbar sits on
 /// it and its background stops there. In iOS 26's look the bar has no background unless one is
-/// asked for, and each item floats on its own glass capsule.
+/// asked for, and each item floats on its own glass capsule; a `searchable` field of the screen
+/// joins the toolbar as its leading item, as tall as the items, taking the width they leave
+/// (SwiftUI's `DefaultToolbarItem(kind:placement:)`: "The search item is the leading-most item by
+/// default" in the bottom bar; UIKit's `searchBarPlacementAllowsToolbarIntegration`, true by
+/// default, places "the search bar among other UIToolbar items on iPhone"; from iOS 26.1 the item
+/// shows expanded, a field with its prompt, unless `searchToolbarBehavior(.minimize)`, Apple
+/// Developer Forums thread 805618). The other items then pack at the trailing end, the bar's
+/// item spacing apart. Where the screen's bottom edge is nearer than the floating tab bar's
+/// margin (a home-button phone), iOS 26's bar grows below its 44 points to keep the capsules
+/// that far off the edge, as the tab bar does (*unverified*).
 final class BottomToolbarNode: ChromeBarNode {
     /// The row: items, and `nil` for each flexible space.
     private let row: [LayoutNode?]
     private let status: [LayoutNode]
+    /// iOS 26's search field, at the leading end of the row.
+    private let searchField: LayoutNode?
+    /// The bar's height: the items' 44 points, and in iOS 26's look what keeps them off the
+    /// screen's bottom edge.
+    let height: CGFloat
 
-    /// The bottom toolbar `preferences` ask for; `nil` when they have no item for it or hide it.
-    init?(preferences: NavigationPreferences, environment: EnvironmentValues) {
+    /// The bottom toolbar `preferences` ask for, with iOS 26's search field in it when `search`
+    /// is given; `nil` when they have no item for it or hide it.
+    init?(preferences: NavigationPreferences, search: (text: String, prompt: Text?)? = nil, environment: EnvironmentValues) {
         var barEnvironment = environment
         barEnvironment.navigationPreferences = nil
         let items = preferences.itemNodes(at: .bottom, in: barEnvironment).filter { !$0.isEmpty }
@@ -26,14 +41,21 @@ final class BottomToolbarNode: ChromeBarNode {
             // iOS 26: each item on its own glass capsule, the capsules apart as the items were.
             let entries = preferences.items.filter { $0.placement.slot == .bottom }
             row = entries.enumerated().flatMap { index, entry -> [LayoutNode?] in
-                (index == 0 ? [] : [nil])
+                (index == 0 || search != nil ? [] : [nil])
                     + [LiquidGlassBarGroup(items: [entry.content], isProminent: false).resolveSingleNode(in: barEnvironment)]
             }
+            searchField = search.map {
+                LiquidGlassSearchField(text: $0.text, prompt: $0.prompt, height: LiquidGlassMetrics.barButtonHeight)
+                    .resolveSingleNode(in: barEnvironment)
+            }
         } else {
+            searchField = nil
             row = items.enumerated().flatMap { index, nodes -> [LayoutNode?] in
                 (index == 0 ? [] : [nil]) + nodes.map { $0.isSpacer ? nil : $0 }
             }
         }
+        let edge = environment.isAboveTabBar ? LiquidGlassMetrics.floatingBarBottomMargin : environment.screenBottomInset
+        height = ChromeMetrics.bottomToolbarHeight + (isGlass ? max(0, LiquidGlassMetrics.floatingBarBottomMargin - edge) : 0)
         let appearance = preferences.bottomBar
         let visible = appearance.backgroundVisibility == .visible || (!isGlass && appearance.backgroundVisibility != .hidden)
         super.init(name: "BottomToolbar", environment: barEnvironment,
@@ -46,10 +68,10 @@ final class BottomToolbarNode: ChromeBarNode {
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
-        let items = (row.compactMap { $0 } + status).map { idealSize($0).width }
+        let items = (row.compactMap { $0 } + status + [searchField].compactMap { $0 }).map { idealSize($0).width }
         let margin = ChromeMetrics.layoutMargin(forWidth: proposal.width ?? 0)
         return CGSize(width: proposal.width ?? items.reduce(2 * margin) { $0 + $1 + ChromeMetrics.barItemSpacing },
-                      height: ChromeMetrics.bottomToolbarHeight)
+                      height: height)
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
@@ -63,9 +85,15 @@ final class BottomToolbarNode: ChromeBarNode {
         let flexibleWidth = flexible == 0 ? 0 : max(0, size.width - 2 * margin - used) / CGFloat(flexible)
         var frames: [(node: LayoutNode, frame: CGRect)] = []
         func place(_ node: LayoutNode, x: CGFloat, size itemSize: CGSize) {
-            frames.append((node, CGRect(origin: CGPoint(x: x, y: (size.height - itemSize.height) / 2), size: itemSize)))
+            frames.append((node, CGRect(origin: CGPoint(x: x, y: (ChromeMetrics.bottomToolbarHeight - itemSize.height) / 2), size: itemSize)))
         }
         var x = margin
+        if let searchField {
+            // The field takes what the items leave, less the spacing before them.
+            let width = max(0, size.width - 2 * margin - used - (row.isEmpty ? 0 : spacing))
+            place(searchField, x: x, size: CGSize(width: width, height: LiquidGlassMetrics.barButtonHeight))
+            x += width + spacing
+        }
         for (index, item) in row.enumerated() {
             guard let item, let itemSize = sizes[index] else {
                 x += flexibleWidth
@@ -76,7 +104,7 @@ final class BottomToolbarNode: ChromeBarNode {
             x += itemSize.width
         }
         for item in status {
-            let itemSize = item.sizeThatFits(ProposedViewSize(width: size.width - 2 * margin, height: size.height))
+            let itemSize = item.sizeThatFits(ProposedViewSize(width: size.width - 2 * margin, height: ChromeMetrics.bottomToolbarHeight))
             place(item, x: (size.width - itemSize.width) / 2, size: itemSize)
         }
         return frames

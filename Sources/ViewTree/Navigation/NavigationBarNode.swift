@@ -4,7 +4,8 @@ import Foundation
 /// button first at the leading end, an inline title (or principal item) in the middle, and 52
 /// more below for a large title. Its background, when it shows one, runs up under the status bar.
 /// In iOS 26's look the bar is 54 points, the items at each end share a glass capsule, and the
-/// back button is the chevron alone on a glass circle.
+/// back button is the chevron alone on a glass circle. In iOS 17's look a `searchable` screen's
+/// search field sits in 52 more points below the title.
 final class NavigationBarNode: ChromeBarNode {
     private let title: LayoutNode?
     private let isLarge: Bool
@@ -16,6 +17,8 @@ final class NavigationBarNode: ChromeBarNode {
     private let leading: [LayoutNode]
     private let trailing: [LayoutNode]
     private let principal: LayoutNode?
+    /// iOS 17's search field, below the title.
+    private let searchField: LayoutNode?
 
     /// The bar of `screen`, pushed above `below` (the root when `nil`).
     init(screen: NavigationScreen, below: NavigationScreen?, environment: EnvironmentValues) {
@@ -48,14 +51,21 @@ final class NavigationBarNode: ChromeBarNode {
             trailing = preferences.itemNodes(at: .trailing, in: barEnvironment).flatMap { $0 }
         }
         principal = preferences.itemNodes(at: .principal, in: barEnvironment).first?.first
+        searchField = isGlass ? nil : preferences.search.map {
+            NavigationBarSearchField(text: $0.text, prompt: $0.prompt).resolveSingleNode(in: barEnvironment)
+        }
         let appearance = preferences.navigationBar
         super.init(name: "NavigationBar", environment: barEnvironment,
                    background: appearance.backgroundVisibility == .visible ? appearance.background ?? Material.bar : nil,
                    reaching: [.top, .left, .right], hairline: .bottom)
     }
 
-    /// The bar's height: 44 (54 in iOS 26's look), and 52 more for a large title.
-    var height: CGFloat { barHeight + (isLarge ? ChromeMetrics.largeTitleHeight : 0) }
+    /// The bar's height: 44 (54 in iOS 26's look), 52 more for a large title and 52 more for
+    /// iOS 17's search field.
+    var height: CGFloat { titleBottom + (searchField == nil ? 0 : ChromeMetrics.searchBarHeight) }
+
+    /// Where the bar and its large title end.
+    private var titleBottom: CGFloat { barHeight + (isLarge ? ChromeMetrics.largeTitleHeight : 0) }
 
     /// The bar without its large title.
     private var barHeight: CGFloat { isGlass ? LiquidGlassMetrics.navigationBarHeight : ChromeMetrics.navigationBarHeight }
@@ -114,6 +124,11 @@ final class NavigationBarNode: ChromeBarNode {
         if isLarge, let title {
             let titleSize = title.sizeThatFits(ProposedViewSize(width: max(0, size.width - 2 * margin), height: nil))
             frames.append((title, CGRect(origin: CGPoint(x: margin, y: bar + ChromeMetrics.largeTitleTopInset), size: titleSize)))
+        }
+        if let searchField {
+            let fieldHeight = ChromeMetrics.searchFieldHeight
+            frames.append((searchField, CGRect(x: margin, y: titleBottom + (ChromeMetrics.searchBarHeight - fieldHeight) / 2,
+                                               width: max(0, size.width - 2 * margin), height: fieldHeight)))
         }
         return frames
     }

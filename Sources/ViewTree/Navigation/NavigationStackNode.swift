@@ -7,7 +7,7 @@ final class NavigationStackNode: LayoutNode {
     private let content: LayoutNode
     private let bar: NavigationBarNode?
     private let bottomBar: BottomToolbarNode?
-    /// iOS 26's search field, above the bottom toolbar if there is one.
+    /// iOS 26's search field when the screen has no bottom toolbar to hold it.
     private let searchBar: SearchBarNode?
 
     private init(content: LayoutNode, bar: NavigationBarNode?, bottomBar: BottomToolbarNode?, searchBar: SearchBarNode?,
@@ -27,16 +27,18 @@ final class NavigationStackNode: LayoutNode {
         let below = screens.dropLast().last
         let bar = top.preferences.navigationBar.isHidden == true ? nil
             : NavigationBarNode(screen: top, below: below, environment: environment)
-        let searchBar = top.preferences.search.flatMap { search in
-            environment.viewTreeOSVersion.hasLiquidGlass ? SearchBarNode(text: search.text, prompt: search.prompt, environment: environment) : nil
-        }
-        return NavigationStackNode(content: top.content, bar: bar, bottomBar: BottomToolbarNode(preferences: top.preferences, environment: environment),
-                                   searchBar: searchBar, direction: environment.layoutDirection)
+        // iOS 26 draws the search field at the bottom: in the bottom toolbar when the screen has
+        // one, else in a region of its own.
+        let search = environment.viewTreeOSVersion.hasLiquidGlass ? top.preferences.search : nil
+        let bottomBar = BottomToolbarNode(preferences: top.preferences, search: search, environment: environment)
+        let searchBar = bottomBar == nil ? search.map { SearchBarNode(text: $0.text, prompt: $0.prompt, environment: environment) } : nil
+        return NavigationStackNode(content: top.content, bar: bar, bottomBar: bottomBar, searchBar: searchBar,
+                                   direction: environment.layoutDirection)
     }
 
     private var barHeight: CGFloat { bar?.height ?? 0 }
-    private var bottomBarHeight: CGFloat { toolbarHeight + (searchBar == nil ? 0 : SearchBarNode.height) }
-    private var toolbarHeight: CGFloat { bottomBar == nil ? 0 : ChromeMetrics.bottomToolbarHeight }
+    private var bottomBarHeight: CGFloat { toolbarHeight + (searchBar?.height ?? 0) }
+    private var toolbarHeight: CGFloat { bottomBar?.height ?? 0 }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let bars = barHeight + bottomBarHeight
@@ -53,7 +55,7 @@ final class NavigationStackNode: LayoutNode {
         var children = [(placed.node, placed.frame.offsetBy(dx: 0, dy: barHeight))]
         if let bar { children.append((bar, CGRect(x: 0, y: 0, width: size.width, height: barHeight))) }
         if let searchBar {
-            children.append((searchBar, CGRect(x: 0, y: barHeight + area.height, width: size.width, height: SearchBarNode.height)))
+            children.append((searchBar, CGRect(x: 0, y: barHeight + area.height, width: size.width, height: searchBar.height)))
         }
         if let bottomBar {
             children.append((bottomBar, CGRect(x: 0, y: size.height - toolbarHeight, width: size.width, height: toolbarHeight)))

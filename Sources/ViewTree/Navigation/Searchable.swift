@@ -2,8 +2,8 @@ import Foundation
 
 nonisolated extension View {
     /// Adds a search field bound to `text` to the navigation stack around the view. iOS 26's look
-    /// draws it as a glass field at the bottom of the screen; iOS 17's look does not draw it yet
-    /// (the view renders as it is).
+    /// draws it as a glass field at the bottom of the screen (in the bottom toolbar when the
+    /// screen has one); iOS 17's look draws it in the navigation bar, below the title.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
         let value = text.wrappedValue
@@ -26,60 +26,80 @@ nonisolated extension View {
     }
 }
 
-/// iOS 26's search field: a glass capsule with the magnifying glass, the text or the prompt
-/// ("Search" unless one is given) in the secondary colour, and a microphone.
+/// iOS 26's search field: a glass capsule `height` tall with the magnifying glass, the text or
+/// the prompt ("Search" unless one is given) in the secondary colour, and a microphone.
 nonisolated struct LiquidGlassSearchField: View {
     let text: String
     let prompt: Text?
+    var height = LiquidGlassMetrics.searchFieldHeight
 
     var body: some View {
         HStack(spacing: LiquidGlassMetrics.searchFieldSpacing) {
-            Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
-            if text.isEmpty {
-                (prompt ?? Text("Search")).foregroundStyle(.secondary)
-            } else {
-                Text(verbatim: text)
-            }
+            SearchFieldLabel(text: text, prompt: prompt, spacing: LiquidGlassMetrics.searchFieldSpacing)
             Spacer(minLength: 0)
             Image(systemName: "mic.fill").foregroundStyle(.secondary)
         }
         .font(.body)
         .lineLimit(1)
         .padding(.horizontal, LiquidGlassMetrics.searchFieldPadding)
-        .frame(height: LiquidGlassMetrics.searchFieldHeight)
+        .frame(height: height)
         .background(LiquidGlassShape(shape: Capsule()))
     }
 }
 
-/// The region at the bottom of a navigation stack that holds iOS 26's search field: as tall as
-/// a tab bar's region, the field's bottom reaching into the home indicator's margin as the
-/// floating tab bar's does (above a tab bar, the field sits in the region).
+/// What a search field shows inside, in both looks: the magnifying glass, then the text searched
+/// for, or the prompt ("Search" unless one is given) in the secondary colour, `spacing` apart.
+nonisolated struct SearchFieldLabel: View {
+    let text: String
+    let prompt: Text?
+    let spacing: CGFloat
+
+    var body: some View {
+        HStack(spacing: spacing) {
+            Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
+            if text.isEmpty {
+                (prompt ?? Text("Search")).foregroundStyle(.secondary)
+            } else {
+                Text(verbatim: text)
+            }
+        }
+    }
+}
+
+/// The region at the bottom of a navigation stack that holds iOS 26's search field: the
+/// floating tab bar's region, the field's bottom the same margin above the screen's bottom edge
+/// as the tab bar's (`LiquidGlassMetrics.floatingBarBottomMargin`); above a tab bar, a region
+/// as tall as iOS 17's tab bar with the field centred in it.
 final class SearchBarNode: LayoutNode {
     private let field: LayoutNode
     private let isAboveTabBar: Bool
+    /// How far the screen's bottom edge lies below the region.
+    private let screenBottomInset: CGFloat
+    /// The region's height.
+    let height: CGFloat
 
     init(text: String, prompt: Text?, environment: EnvironmentValues) {
         var fieldEnvironment = environment
         fieldEnvironment.navigationPreferences = nil
         field = LiquidGlassSearchField(text: text, prompt: prompt).resolveSingleNode(in: fieldEnvironment)
         isAboveTabBar = environment.isAboveTabBar
+        screenBottomInset = environment.screenBottomInset
+        height = isAboveTabBar ? ChromeMetrics.tabBarHeight
+            : LiquidGlassMetrics.floatingBarRegionHeight(screenBottomInset: environment.screenBottomInset)
         super.init(name: "SearchBar", direction: environment.layoutDirection)
     }
 
-    /// The region's height.
-    static let height = ChromeMetrics.tabBarHeight
-
     override func size(for proposal: ProposedViewSize) -> CGSize {
-        CGSize(width: proposal.width ?? field.sizeThatFits(.unspecified).width, height: Self.height)
+        CGSize(width: proposal.width ?? field.sizeThatFits(.unspecified).width, height: height)
     }
 
-    /// The field reaches into the home indicator's margin by design.
+    /// The field may reach into the home indicator's margin by design.
     override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { .vertical }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let fieldHeight = LiquidGlassMetrics.searchFieldHeight
         let inset = min(LiquidGlassMetrics.searchFieldSideInset, size.width / 4)
-        let y = isAboveTabBar ? (size.height - fieldHeight) / 2 : size.height + LiquidGlassMetrics.tabBarBelowSafeArea - fieldHeight
+        let y = isAboveTabBar ? (size.height - fieldHeight) / 2 : size.height + screenBottomInset - LiquidGlassMetrics.floatingBarBottomMargin - fieldHeight
         return [(field, CGRect(x: inset, y: y, width: max(0, size.width - 2 * inset), height: fieldHeight))]
     }
 }

@@ -15,7 +15,7 @@ final class TabViewNode: LayoutNode {
         super.init(name: "TabView", direction: direction)
     }
 
-    private var barHeight: CGFloat { bar == nil ? 0 : ChromeMetrics.tabBarHeight }
+    private var barHeight: CGFloat { bar?.height ?? 0 }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let page = self.page.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barHeight) }))
@@ -52,7 +52,9 @@ final class TabViewNode: LayoutNode {
 /// content, with a hairline on top) runs down under the home indicator. iOS drops the background
 /// when the content ends above the bar; a render always shows it (*unverified* choice: most
 /// tabs scroll under it). In iOS 26's look the bar is a floating glass capsule, the items share
-/// its width, the selected one on a lighter pill, the others in the label colour.
+/// its width, the selected one on a lighter pill, the others in the label colour; the bar's
+/// frame runs from the capsule's top to the safe area's bottom, and the capsule keeps its
+/// margin from the screen's bottom edge below that (`LiquidGlassMetrics.floatingBarBottomMargin`).
 final class TabBarNode: ChromeBarNode {
     private let items: [LayoutNode]
     /// Each item's badge, if it has one.
@@ -60,6 +62,8 @@ final class TabBarNode: ChromeBarNode {
     private let selected: Int
     /// Whether the bar is drawn as iOS 26 draws it.
     private let isGlass: Bool
+    /// The bar's height: 49, or in iOS 26's look the floating bar's region for the screen.
+    let height: CGFloat
 
     init(items: [AnyView?], selected: Int, environment: EnvironmentValues) {
         let isGlass = environment.viewTreeOSVersion.hasLiquidGlass
@@ -85,11 +89,14 @@ final class TabBarNode: ChromeBarNode {
         badges = labels.map(\.1)
         self.selected = selected
         self.isGlass = isGlass
+        height = isGlass ? LiquidGlassMetrics.floatingBarRegionHeight(screenBottomInset: environment.screenBottomInset)
+            : ChromeMetrics.tabBarHeight
         super.init(name: "TabBar", environment: environment, background: isGlass ? nil : Material.bar,
                    reaching: [.bottom, .left, .right], hairline: .top)
     }
 
-    /// The glass capsule of iOS 26's bar, in a frame of `size` (it reaches below the frame).
+    /// The glass capsule of iOS 26's bar, in a frame of `size`: at its top, reaching below it
+    /// into the home indicator's margin where the screen has one.
     private func capsule(in size: CGSize) -> CGRect {
         let inset = min(LiquidGlassMetrics.tabBarSideInset, size.width / 4)
         return CGRect(x: inset, y: 0, width: max(0, size.width - 2 * inset), height: LiquidGlassMetrics.tabBarHeight)
@@ -103,7 +110,7 @@ final class TabBarNode: ChromeBarNode {
         return items.indices.map { CGRect(x: area.minX + share * CGFloat($0), y: area.minY, width: share, height: area.height) }
     }
 
-    /// iOS 26's items sit in the capsule, which reaches into the home indicator's margin by design.
+    /// iOS 26's items sit in the capsule, which may reach into the home indicator's margin by design.
     override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { isGlass ? .vertical : [] }
 
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
@@ -124,7 +131,7 @@ final class TabBarNode: ChromeBarNode {
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
-        CGSize(width: proposal.width ?? items.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width }, height: ChromeMetrics.tabBarHeight)
+        CGSize(width: proposal.width ?? items.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width }, height: height)
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {

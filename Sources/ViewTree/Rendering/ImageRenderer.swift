@@ -152,6 +152,7 @@ public final class ImageRenderer<Content: View> {
         environment.containerSize = window.flatMap { window in
             window.size.map { ProposedViewSize(window.safeRect(in: $0).size) }
         } ?? proposedSize
+        environment.screenBottomInset = window?.safeAreaInsets.bottom ?? 0
         let preferences = WindowPreferences()
         environment.windowPreferences = preferences
         var root = content.resolveSingleNode(in: environment)

@@ -46,8 +46,10 @@ public struct SymbolVariants: Hashable, Sendable {
     }
 }
 
-/// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`. ViewTree's symbols
-/// have a single layer, so every mode draws them in the foreground style (as `.monochrome`).
+/// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`: `.hierarchical` and
+/// `.palette` paint a two-layer symbol's mark and shape apart, `.multicolor` gives the symbols
+/// with known intrinsic colours (`SymbolMulticolor`) those colours and draws the others in the
+/// foreground style.
 public struct SymbolRenderingMode: Hashable, Sendable {
     private let name: String
 
@@ -84,8 +86,7 @@ extension View {
         environment(\.symbolVariants, variant)
     }
 
-    /// Asks symbol images inside this view for `mode`; ViewTree's single-layer symbols draw
-    /// the same in every mode.
+    /// Draws symbol images inside this view in `mode` (an image's own mode wins).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }

@@ -1,14 +1,22 @@
 import Foundation
 
 extension Preview {
-    /// The previews `#Preview` declared in every module of the process, ordered by file and line.
-    /// An unnamed one is named after its file ("ProfileView" for `ProfileView.swift`), with " 2",
-    /// " 3"... after the first when a file has several.
-    public static var declared: [Preview] { declared(from: PreviewRecords.declaredPreviews()) }
+    /// The previews declared in every module of the process: each `#Preview`, ordered by file and
+    /// line, then each `PreviewProvider` (`internal` and `private` ones too), ordered by module
+    /// and name. An unnamed `#Preview` is named after its file ("ProfileView" for
+    /// `ProfileView.swift`), with " 2", " 3"... after the first when a file has several; a provider
+    /// is named as `Preview(_:)` names it.
+    public static var declared: [Preview] {
+        declared(from: PreviewRecords.declaredPreviews()) + PreviewProviderConformances.providerTypes().map { Preview($0) }
+    }
 
-    /// The previews `#Preview` declared in `module`, ordered by file and line.
+    /// The `#Preview`s and `PreviewProvider`s declared in `module`, ordered as `declared` orders them.
     public static func declared(inModule module: String) -> [Preview] {
-        declared(from: PreviewRecords.declaredPreviews().filter { $0.fileID.hasPrefix(module + "/") })
+        let providers = PreviewProviderConformances.providerTypes().filter {
+            String(reflecting: $0).hasPrefix(module + ".")
+        }
+        return declared(from: PreviewRecords.declaredPreviews().filter { $0.fileID.hasPrefix(module + "/") })
+            + providers.map { Preview($0) }
     }
 
     /// Previews of `declared`, ordered by file and line and named.

@@ -30,6 +30,8 @@ public struct Preview {
     public var layoutDirections: [LayoutDirection]?
     /// Makes the view; throwing fails this preview's renders and no others.
     let makeContent: @MainActor () throws -> AnyView
+    /// The `PreviewProvider` whose previews these are, if any: a catalog renders each provider once.
+    private(set) var provider: ObjectIdentifier?
 
     /// A preview of the view `body` makes.
     public init<Content: View>(_ name: String, traits: PreviewTrait..., devices: [ViewTreeDevice]? = nil,
@@ -48,6 +50,7 @@ public struct Preview {
                                            layoutDirections: [LayoutDirection]? = nil) {
         self.init(name: name ?? Self.name(of: provider), traits: traits, devices: devices, colorSchemes: colorSchemes,
                   dynamicTypeSizes: dynamicTypeSizes, layoutDirections: layoutDirections) { AnyView(Provider.previews) }
+        self.provider = ObjectIdentifier(provider)
     }
 
     init(name: String, traits: [PreviewTrait], devices: [ViewTreeDevice]?, colorSchemes: [ColorScheme]?,

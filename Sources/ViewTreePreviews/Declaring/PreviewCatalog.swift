@@ -15,8 +15,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Every `#Preview` of the modules the executable links is rendered too, after these
-/// (`declaredPreviews`); a catalog of `#Preview`s only needs no `previews` at all.
+/// Every `#Preview` and `PreviewProvider` of the modules the executable links is rendered too,
+/// after these (`declaredPreviews`), with no listing by hand; a catalog of declared previews only
+/// needs no `previews` at all.
 ///
 /// `swift run MyPreviews render --device iPhoneSe iPhone13ProMax --out previews/` then renders
 /// every preview on both devices, with contact sheets, layout warnings and an HTML report;
@@ -25,7 +26,8 @@ import Foundation
 public protocol ViewTreePreviewCatalog {
     /// The previews, in the order they are rendered and reported.
     @ViewTreePreviewsBuilder static var previews: [Preview] { get }
-    /// The `#Preview`s rendered after `previews`: by default every one the process links.
+    /// The `#Preview`s and `PreviewProvider`s rendered after `previews`: by default every one the
+    /// process links (a provider `previews` lists is rendered once).
     static var declaredPreviews: [Preview] { get }
     /// The devices previews render on when neither they nor the command line choose.
     static var defaultDevices: [ViewTreeDevice] { get }
@@ -38,10 +40,15 @@ public protocol ViewTreePreviewCatalog {
 extension ViewTreePreviewCatalog {
     /// None: only the `#Preview`s.
     public static var previews: [Preview] { [] }
-    /// Every `#Preview` of the process (`Preview.declared`).
+    /// Every `#Preview` and `PreviewProvider` of the process (`Preview.declared`).
     public static var declaredPreviews: [Preview] { Preview.declared }
-    /// The previews the commands render: `previews`, then the `#Preview`s.
-    static var renderedPreviews: [Preview] { previews + declaredPreviews }
+    /// The previews the commands render: `previews`, then the declared ones, leaving out providers
+    /// `previews` already lists.
+    static var renderedPreviews: [Preview] {
+        let listed = previews
+        let listedProviders = Set(listed.compactMap(\.provider))
+        return listed + declaredPreviews.filter { $0.provider.map { !listedProviders.contains($0) } ?? true }
+    }
     /// An iPhone 13 Pro.
     public static var defaultDevices: [ViewTreeDevice] { [.iPhone13Pro] }
     /// Light.

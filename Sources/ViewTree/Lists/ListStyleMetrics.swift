@@ -1,0 +1,77 @@
+import Foundation
+
+/// The insets, margins, spacings and colours of a list style at a width, in one iOS look.
+///
+/// iOS 26 changed inset-grouped lists. Measured on the same view (a `List` of two sections
+/// with headers, body-text rows and footers) recorded by the iOS 26.2 and iOS 18.5 simulators
+/// on an iPhone 17 Pro (402 points wide), in cashapp/AccessibilitySnapshot's
+/// `SwiftUIListSectionTests` references (`Example/SnapshotTests/ReferenceImages`):
+///
+/// | | iOS 18.5 | iOS 26.2 |
+/// |---|---|---|
+/// | card margin, content inset | 20, 20 | 16, 16 |
+/// | row (one line of body text) | 44 | 52 |
+/// | card corner radius | 10 | 26 |
+/// | header | footnote, uppercased | headline, as written |
+/// | list top to first card (header) | 38.7 | 40.3 |
+/// | card to next card, header between | 56.3 | 58.0 |
+/// | card to next card, footer and header between | 72.3 | 70.0 |
+///
+/// The spacings below are those figures less the texts' heights. Where only one width was
+/// measured, other widths follow the older rule (*unverified*, see `cardMargin`).
+struct ListStyleMetrics {
+    let kind: _ListStyleKind
+    let width: CGFloat
+    /// The iOS look drawn.
+    let os: ViewTreeOSVersion
+
+    /// Grouped styles space their sections and draw rows on cards over the grouped background.
+    var isGrouped: Bool { kind == .grouped || kind == .insetGrouped }
+    /// How far rows (and cards) are from the list's edges: the layout margin, 16 or 20. iOS 18
+    /// uses 20 at 402 points, iOS 26 16 (*measured*, above); where each switches (400 and 414
+    /// points here) is *unverified*.
+    var cardMargin: CGFloat { kind == .insetGrouped || kind == .inset ? layoutMargin : 0 }
+    private var layoutMargin: CGFloat { width < (os.hasLiquidGlass ? 414 : 400) ? 16 : 20 }
+    /// The default insets of row content in its row.
+    var rowInsets: EdgeInsets {
+        let side = kind == .insetGrouped ? insetGroupedRowInset : layoutMargin
+        return EdgeInsets(top: ChromeMetrics.rowVerticalInset, leading: side, bottom: ChromeMetrics.rowVerticalInset, trailing: side)
+    }
+    /// Inset-grouped content sits 20 into its card before iOS 26, as far as the card's margin
+    /// from then on (*measured* at 402 points, above).
+    private var insetGroupedRowInset: CGFloat { os.hasLiquidGlass ? layoutMargin : ChromeMetrics.insetGroupedRowInset }
+    var cornerRadius: CGFloat {
+        guard kind == .insetGrouped else { return 0 }
+        return os.hasLiquidGlass ? LiquidGlassMetrics.cardCornerRadius : ChromeMetrics.cardCornerRadius
+    }
+    /// The fill behind rows; plain rows show the list's background.
+    var rowBackground: Color? { isGrouped ? ChromeMetrics.groupedRowBackground : nil }
+    var listBackground: Color { isGrouped ? ChromeMetrics.groupedBackground : Color.systemBackground }
+    /// How far separators stop short of the row's trailing edge: iOS 26's inset-grouped
+    /// separators stop at the content's trailing inset (*measured*, above: 32...370 in a
+    /// 16...386 card), older ones run to the edge.
+    func separatorTrailingInset(_ insets: EdgeInsets) -> CGFloat {
+        os.hasLiquidGlass && kind == .insetGrouped ? insets.trailing : 0
+    }
+    /// Plain lists put a separator under every row, grouped ones only between rows (*unverified*).
+    var separatorAfterLastRow: Bool { !isGrouped }
+
+    // MARK: Grouped spacing (*measured*, above)
+
+    /// Above a grouped list's first header: 16 (Flutter's list_section.dart, "determined from
+    /// iOS 14.4 Simulator", and 16.8 to the footnote's top in iOS 18.5); 10 above iOS 26's
+    /// headline header.
+    var firstHeaderTopSpacing: CGFloat { os.hasLiquidGlass ? 10 : ChromeMetrics.firstHeaderTopSpacing }
+    /// Between a header's text and its card.
+    var headerBottomSpacing: CGFloat { os.hasLiquidGlass ? 10 : ChromeMetrics.headerBottomSpacing }
+    /// Between a card and its footer's text.
+    var footerTopSpacing: CGFloat { os.hasLiquidGlass ? 7.67 : ChromeMetrics.footerTopSpacing }
+    /// Between a card and the next section's header text (or card): 33.67 and 27.67.
+    var sectionSpacing: CGFloat { os.hasLiquidGlass ? 27.67 : 33.67 }
+    /// How much less the gap is when a footer ends the section: the footer's text fills part of it.
+    var spacingSavedByFooter: CGFloat { os.hasLiquidGlass ? 11.33 : 6.67 }
+    /// The least height of a row: 44, and 52 from iOS 26 on.
+    var minimumRowHeight: CGFloat { Self.minimumRowHeight(in: os) }
+    /// The least height of a row in the look of `os`.
+    static func minimumRowHeight(in os: ViewTreeOSVersion) -> CGFloat { os.hasLiquidGlass ? 52 : ChromeMetrics.minimumRowHeight }
+}

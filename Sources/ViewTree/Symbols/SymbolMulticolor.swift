@@ -1,0 +1,56 @@
+import Foundation
+
+/// The colours `symbolRenderingMode(.multicolor)` gives a symbol: the intrinsic colours SF
+/// Symbols assigns to the layers of some symbols. A symbol without a scheme here draws in the
+/// foreground style, as iOS draws a symbol without multicolour layers. docs/SYMBOL-METRICS.md
+/// lists the sources.
+struct SymbolMulticolor: Sendable {
+    /// The colour of the symbol's shape: the whole glyph, or a two-layer symbol's shape less its
+    /// mark.
+    let shape: Color
+    /// The colour of the mark: a two-layer symbol's primary layer, or what a one-layer glyph
+    /// cuts out of its outer contour (the exclamation mark of `exclamationmark.triangle.fill`);
+    /// `nil` leaves it as in monochrome (the foreground style, or cut out).
+    let mark: Color?
+
+    /// The scheme of the symbol named `name` (after its variants are applied), if it has one.
+    static func scheme(named name: String) -> SymbolMulticolor? { schemes[name] }
+
+    private static let schemes: [String: SymbolMulticolor] = {
+        // Apple's SymbolRenderingMode.multicolor documentation: "yellow for the triangle and
+        // white for the exclamation mark".
+        let warning = SymbolMulticolor(shape: .yellow, mark: .white)
+        // Apple's Human Interface Guidelines, SF Symbols > Rendering modes: "the leaf symbol uses
+        // green ..., whereas the trash.slash symbol uses red" (the whole symbol, in its figure).
+        let leaf = SymbolMulticolor(shape: .green, mark: nil)
+        let trashSlash = SymbolMulticolor(shape: .red, mark: nil)
+        // *unverified* (the SF Symbols app's multicolour previews, not a quotable source): the
+        // list editing controls' green insert and red delete circles with white marks, the green
+        // check and the red heart.
+        let add = SymbolMulticolor(shape: .green, mark: .white)
+        let remove = SymbolMulticolor(shape: .red, mark: .white)
+        let heart = SymbolMulticolor(shape: .red, mark: nil)
+        return [
+            "exclamationmark.triangle.fill": warning,
+            "leaf": leaf, "leaf.fill": leaf,
+            "trash.slash": trashSlash, "trash.slash.fill": trashSlash,
+            "plus.circle.fill": add, "checkmark.circle.fill": add,
+            "minus.circle.fill": remove,
+            "heart.fill": heart,
+        ]
+    }()
+}
+
+extension Path {
+    /// The subpath with the largest bounds: a glyph's outer contour, without the holes cut out
+    /// of it.
+    var outerContour: Path {
+        var subpaths: [[Element]] = []
+        for element in elements {
+            if case .move = element { subpaths.append([]) } else if subpaths.isEmpty { subpaths.append([]) }
+            subpaths[subpaths.count - 1].append(element)
+        }
+        let area = { (path: Path) -> CGFloat in path.boundingRect.width * path.boundingRect.height }
+        return subpaths.map(Path.init(elements:)).max { area($0) < area($1) } ?? self
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+/// iOS 26's floating tab bar and bottom search field on every phone and iPad of the catalog
+/// (tvOS shows its tab bar at the top): both keep 21 points from the screen's bottom edge, with
+/// or without a home indicator, and lie fully on the screen.
+@MainActor @Suite struct LiquidGlassBottomBarTests {
+    private var tabs: some View {
+        TabView(selection: .constant("b")) {
+            Color.white.tabItem { Label("Home", systemImage: "house") }.tag("a")
+            Color.white.tabItem { Label("Search", systemImage: "magnifyingglass") }.tag("b")
+        }.viewTreeOSVersion(.iOS26)
+    }
+
+    private var search: some View {
+        NavigationStack {
+            Color.white.navigationTitle("Songs").searchable(text: .constant(""))
+        }.viewTreeOSVersion(.iOS26)
+    }
+
+    /// The rows of column `x` darker than the white page: the glass's outline.
+    private func darkRows(_ canvas: Canvas, x: Int) -> [Int] {
+        (0..<canvas.height).filter { canvas.pixel(x: x, y: $0).red < 250 }
+    }
+
+    /// Every phone and iPad configuration.
+    nonisolated private static let devices = ViewTreeDevice.all.filter { $0.idiom != .tv }
+
+    @Test(arguments: devices)
+    func theTabBarCapsuleLiesOnTheScreen21PointsAboveItsBottomEdge(device: ViewTreeDevice) throws {
+        let canvas = try windowRender(tabs, window: device.window)
+        let height = Int(device.size.height)
+        // A column inside the first tab's share, clear of its label and of the selection pill.
+        let rows = darkRows(canvas, x: Int(device.size.width / 2) - 3)
+        let top = try #require(rows.first), bottom = try #require(rows.last)
+        // The capsule's outline straddles its edges: 62 tall, its bottom 21 above the screen's.
+        #expect(abs(bottom - (height - 21)) <= 1, "\(device): bottom edge at \(bottom) of \(height)")
+        #expect(abs(top - (height - 21 - 62)) <= 1, "\(device): top edge at \(top) of \(height)")
+        // The content's safe area ends at the capsule's top.
+        let layout = windowLayout(tabs, window: device.window)
+        let page = try #require(layout.first(named: "Color")).frame
+        #expect(page.maxY == CGFloat(height - 21 - 62), "\(device)")
+    }
+
+    @Test(arguments: devices)
+    func theSearchFieldLiesOnTheScreen21PointsAboveItsBottomEdge(device: ViewTreeDevice) throws {
+        let layout = windowLayout(search, window: device.window)
+        let field = try #require(frames(layout, named: "Glass").first)
+        #expect(field.maxY == device.size.height - 21 && field.minY > 0 && field.height == 48, "\(device): \(field)")
+        #expect(layout.first(named: "Color")?.frame.maxY == device.size.height - 21 - 62, "\(device)")
+    }
+
+    @Test func aHomeButtonPhoneShowsTheWholeCapsuleAboveAWhiteMargin() throws {
+        let device = ViewTreeDevice.iPhoneSe2
+        let canvas = try windowRender(tabs, window: device.window, scale: 2)
+        // 2x: the last 21 points (42 rows) are the white page, the capsule's bottom edge above.
+        for y in (667 - 20) * 2..<667 * 2 { #expect(canvas.pixel(x: 375, y: y) == opaque(255, 255, 255)) }
+        #expect(canvas.pixel(x: 372, y: (667 - 21) * 2).red < 250)
+    }
+
+    @Test func withABottomToolbarTheSearchFieldIsItsLeadingItemBesideTheOthers() throws {
+        let screen = NavigationStack {
+            Color.white.navigationTitle("Inbox").searchable(text: .constant("")).toolbar {
+                ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "line.3.horizontal.decrease") } }
+                ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "square.and.pencil") } }
+            }
+        }.viewTreeOSVersion(.iOS26)
+        // An iPhone 13 Pro Max: safe area 47...892, margins 20.
+        let layout = windowLayout(screen)
+        #expect(layout.first(named: "SearchBar") == nil)
+        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 848, width: 428, height: 44))
+        #expect(layout.first(named: "Color")?.frame.maxY == 848)
+        // The field first, then the two items' circles at the trailing end, 16 apart (the bar's
+        // item spacing), none overlapping.
+        let glass = frames(layout, named: "Glass")
+        #expect(glass == [CGRect(x: 20, y: 848, width: 268, height: 44), CGRect(x: 304, y: 848, width: 44, height: 44),
+                          CGRect(x: 364, y: 848, width: 44, height: 44)])
+        for (index, one) in glass.enumerated() {
+            for other in glass.dropFirst(index + 1) { #expect(one.intersection(other).width * one.intersection(other).height <= 0) }
+        }
+        let prompt = try #require(layout.first(text: "Search")).frame
+        #expect(glass[0].contains(prompt))
+        // Pixels: the outlines of the field's glass and of the first circle, the page white between.
+        let canvas = try windowRender(screen)
+        #expect(canvas.pixel(x: 296, y: 870) == opaque(255, 255, 255))
+        #expect(canvas.pixel(x: 287, y: 870).red < 250 && canvas.pixel(x: 304, y: 870).red < 250)
+    }
+
+    @Test func onAHomeButtonPhoneTheToolbarKeepsItsGlass21PointsOffTheEdge() throws {
+        let screen = NavigationStack {
+            Color.white.searchable(text: .constant("")).toolbar {
+                ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "square.and.pencil") } }
+            }
+        }.viewTreeOSVersion(.iOS26)
+        let layout = windowLayout(screen, window: ViewTreeDevice.iPhoneSe2.window)
+        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 667 - 65, width: 375, height: 65))
+        #expect(abs((layout.first(named: "Color")?.frame.maxY ?? 0) - (667 - 65)) < 0.01)
+        let glass = frames(layout, named: "Glass")
+        #expect(glass.count == 2 && glass.allSatisfy { $0.maxY == 667 - 21 && $0.height == 44 })
+        // With a home indicator the bar stays 44 tall on the safe area's bottom.
+        let phone = windowLayout(screen, window: ViewTreeDevice.iPhone16Pro.window)
+        #expect(phone.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 874 - 34 - 44, width: 402, height: 44))
+    }
+}

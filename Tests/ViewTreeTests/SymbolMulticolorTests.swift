@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+/// `symbolRenderingMode(.multicolor)`: the symbols with intrinsic colours draw in them, the others
+/// in the foreground style.
+@MainActor @Suite struct SymbolMulticolorTests {
+    private let yellow = RGBA8(red: 255, green: 204, blue: 0, alpha: 255)
+    private let green = RGBA8(red: 52, green: 199, blue: 89, alpha: 255)
+    private let red = RGBA8(red: 255, green: 59, blue: 48, alpha: 255)
+    private let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255)
+    private let blue = RGBA8(red: 0, green: 122, blue: 255, alpha: 255)
+
+    private func pixels(_ canvas: Canvas) -> [RGBA8] {
+        (0..<canvas.height).flatMap { y in (0..<canvas.width).map { canvas.pixel(x: $0, y: y) } }
+    }
+
+    private func symbol(_ name: String, _ mode: SymbolRenderingMode?) throws -> Canvas {
+        try render(Image(systemName: name).symbolRenderingMode(mode).font(.system(size: 40)).foregroundStyle(.blue)
+            .padding(2).background(Color.black))
+    }
+
+    /// Apple's example: the warning triangle is yellow with a white exclamation mark; in
+    /// monochrome it is the foreground's blue with the mark cut out (the black behind it).
+    @Test func warningTriangleIsYellowWithAWhiteMark() throws {
+        let multi = pixels(try symbol("exclamationmark.triangle.fill", .multicolor))
+        #expect(multi.filter { $0 == yellow }.count > 300)
+        #expect(multi.filter { $0 == white }.count > 30, "the mark")
+        #expect(!multi.contains(blue))
+        let mono = pixels(try symbol("exclamationmark.triangle.fill", nil))
+        #expect(!mono.contains(yellow) && !mono.contains(white) && mono.contains(blue))
+    }
+
+    /// A two-layer symbol's shape and mark take the scheme's colours: a green circle, a white check.
+    @Test func checkmarkCircleIsGreenWithAWhiteCheck() throws {
+        let canvas = try symbol("checkmark.circle.fill", .multicolor)
+        #expect(pixels(canvas).filter { $0 == white }.count > 40, "the check")
+        #expect(canvas.pixel(x: 2 + 4, y: canvas.height / 2) == green)
+        #expect(!pixels(canvas).contains(blue))
+        #expect(!pixels(try symbol("checkmark.circle.fill", nil)).contains(white), "cut out in monochrome")
+    }
+
+    /// An original (not template) symbol image draws its intrinsic colours too, unless a
+    /// rendering mode is set.
+    @Test func originalSymbolImagesDrawInTheirColours() throws {
+        let original = { (mode: SymbolRenderingMode?) in
+            try render(Image(systemName: "heart.fill").renderingMode(.original).symbolRenderingMode(mode)
+                .font(.system(size: 40)).foregroundStyle(.blue))
+        }
+        #expect(pixels(try original(nil)).filter { $0 == red }.count > 300)
+        #expect(!pixels(try original(.monochrome)).contains(red))
+    }
+
+    /// One-layer schemes colour the whole symbol; symbols without a scheme keep the foreground.
+    @Test func singleColourSchemesAndSymbolsWithoutOne() throws {
+        #expect(pixels(try symbol("heart.fill", .multicolor)).filter { $0 == red }.count > 300)
+        #expect(pixels(try symbol("leaf.fill", .multicolor)).filter { $0 == green }.count > 200)
+        #expect(try symbol("gearshape", .multicolor).bitmap == (try symbol("gearshape", nil)).bitmap)
+        #expect(SymbolMulticolor.scheme(named: "gearshape") == nil)
+    }
+}
