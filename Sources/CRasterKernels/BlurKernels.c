@@ -1,7 +1,7 @@
 #include "BlurKernels.h"
 
 /// The rounded mean of a window's total, via `reciprocal = round(65536 / window)`.
-static inline uint8_t mean(uint32_t total, uint32_t reciprocal) {
+static inline __attribute__((always_inline)) uint8_t mean(uint32_t total, uint32_t reciprocal) {
     uint32_t value = (total * reciprocal + 32768) >> 16;
     return (uint8_t)(value > 255 ? 255 : value);
 }
@@ -53,7 +53,7 @@ void vt_box_blur_columns(const uint8_t *source, uint8_t *destination, size_t wid
 }
 
 /// A weighted total in 1/65536ths, rounded to a byte.
-static inline uint8_t weighted(uint32_t total) {
+static inline __attribute__((always_inline)) uint8_t weighted(uint32_t total) {
     uint32_t value = (total + 32768) >> 16;
     return (uint8_t)(value > 255 ? 255 : value);
 }

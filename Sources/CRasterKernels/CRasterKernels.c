@@ -18,7 +18,7 @@ typedef uint8_t bytes32 __attribute__((ext_vector_type(32)));
 typedef uint16_t lanes32 __attribute__((ext_vector_type(32)));
 
 /// `vt_multiply8` in every lane.
-static inline lanes8 scale_lanes(lanes8 value, lanes8 factor) {
+static inline __attribute__((always_inline)) lanes8 scale_lanes(lanes8 value, lanes8 factor) {
     lanes8 t = value * factor + 128;
     return (t + (t >> 8)) >> 8;
 }
@@ -29,7 +29,7 @@ typedef struct {
     lanes8 high;
 } quad;
 
-static inline quad load4(const uint32_t *pixels) {
+static inline __attribute__((always_inline)) quad load4(const uint32_t *pixels) {
     bytes16 bytes;
     memcpy(&bytes, pixels, sizeof bytes);
     bytes8 low = __builtin_shufflevector(bytes, bytes, 0, 1, 2, 3, 4, 5, 6, 7);
@@ -38,17 +38,29 @@ static inline quad load4(const uint32_t *pixels) {
     return q;
 }
 
-static inline void store4(uint32_t *pixels, lanes8 low, lanes8 high) {
+static inline __attribute__((always_inline)) void store4(uint32_t *pixels, lanes8 low, lanes8 high) {
     bytes8 l = __builtin_convertvector(low, bytes8), h = __builtin_convertvector(high, bytes8);
     bytes16 bytes = __builtin_shufflevector(l, h, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     memcpy(pixels, &bytes, sizeof bytes);
 }
 
-/// Two copies of a packed pixel's bytes.
-static inline lanes8 splat_pixel(uint32_t pixel) {
-    lanes8 lanes;
-    for (int i = 0; i < 8; i++) lanes[i] = (uint16_t)((pixel >> (8 * (i & 3))) & 255);
-    return lanes;
+/// Two copies of a packed pixel's bytes (red, in the lowest byte, first).
+static inline __attribute__((always_inline)) lanes8 splat_pixel(uint32_t pixel) {
+    typedef uint8_t bytes4 __attribute__((ext_vector_type(4)));
+    bytes4 bytes = {(uint8_t)pixel, (uint8_t)(pixel >> 8), (uint8_t)(pixel >> 16), (uint8_t)(pixel >> 24)};
+    return __builtin_convertvector(__builtin_shufflevector(bytes, bytes, 0, 1, 2, 3, 0, 1, 2, 3), lanes8);
+}
+
+/// Sets `count` pixels to `color`: a few one by one, then doubling copies of what is already
+/// filled, so that most of the work is the C library's optimised memcpy (also in a debug build).
+static void fill_pixels(uint32_t *pixels, size_t count, uint32_t color) {
+    size_t filled = count < 16 ? count : 16;
+    for (size_t i = 0; i < filled; i++) pixels[i] = color;
+    while (filled < count) {
+        size_t chunk = filled < count - filled ? filled : count - filled;
+        memcpy(pixels + filled, pixels, chunk * sizeof(uint32_t));
+        filled += chunk;
+    }
 }
 
 // Compiled twice, for AVX2 and for the baseline, and chosen when the library loads: the integer
@@ -58,7 +70,7 @@ void vt_blend_span(uint32_t *pixels, size_t count, uint32_t source) {
     uint32_t inverse_alpha = 255 - (source >> 24);
     size_t i = 0;
     if (inverse_alpha == 0) {
-        for (; i < count; i++) pixels[i] = source;
+        fill_pixels(pixels, count, source);
         return;
     }
     lanes8 source_lanes = splat_pixel(source);
@@ -127,7 +139,14 @@ void vt_blend_coverage_span(uint32_t *pixels, const uint8_t *coverage, size_t co
         memcpy(&run, coverage + i, sizeof run);
         if (run == 0) continue;
         if (opaque && run == UINT64_MAX) {
-            for (int k = 0; k < 8; k++) pixels[i + k] = color;
+            // The whole stretch of full coverage at once.
+            size_t end = i + 8;
+            for (; end + 8 <= count; end += 8) {
+                memcpy(&run, coverage + end, sizeof run);
+                if (run != UINT64_MAX) break;
+            }
+            fill_pixels(pixels + i, end - i, color);
+            i = end - 8;
             continue;
         }
         source_over8(pixels + i, scale_lanes32(color_wide, spread_coverage(coverage + i)));
@@ -172,9 +191,37 @@ void vt_blend_pixels(uint32_t *pixels, const uint32_t *source, const uint8_t *co
     }
 }
 
+// Eight pixels a step are checked at once: runs of opaque pixels, most of a UI image, are left
+// as they are without looking at each.
 void vt_premultiply_pixels(uint32_t *pixels, size_t count) {
-    for (size_t i = 0; i < count; i++) {
-        uint32_t pixel = pixels[i], alpha = pixel >> 24;
-        if (alpha != 255) pixels[i] = (vt_scale_pixel(pixel, alpha) & 0x00FFFFFFu) | (alpha << 24);
+    typedef uint32_t words8 __attribute__((ext_vector_type(8)));
+    size_t i = 0;
+    for (;;) {
+        for (; i + 8 <= count; i += 8) {
+            words8 block;
+            memcpy(&block, pixels + i, sizeof block);
+            if ((__builtin_reduce_and(block) >> 24) != 255) break;
+        }
+        size_t end = i + 8 <= count ? i + 8 : count;
+        if (i == end) return;
+        for (; i < end; i++) {
+            uint32_t pixel = pixels[i], alpha = pixel >> 24;
+            if (alpha != 255) pixels[i] = (vt_scale_pixel(pixel, alpha) & 0x00FFFFFFu) | (alpha << 24);
+        }
     }
+}
+
+// Sixteen bytes a step, in 16-bit lanes.
+void vt_mask_coverage(uint8_t *output, const uint8_t *coverage, uint8_t constant, const uint8_t *mask, size_t count) {
+    typedef uint16_t lanes16 __attribute__((ext_vector_type(16)));
+    size_t i = 0;
+    bytes16 value = (bytes16)constant, factor;
+    for (; i + 16 <= count; i += 16) {
+        if (coverage != NULL) memcpy(&value, coverage + i, sizeof value);
+        memcpy(&factor, mask + i, sizeof factor);
+        lanes16 t = __builtin_convertvector(value, lanes16) * __builtin_convertvector(factor, lanes16) + 128;
+        bytes16 result = __builtin_convertvector((t + (t >> 8)) >> 8, bytes16);
+        memcpy(output + i, &result, sizeof result);
+    }
+    for (; i < count; i++) output[i] = (uint8_t)vt_multiply8(coverage != NULL ? coverage[i] : constant, mask[i]);
 }

@@ -63,4 +63,41 @@ struct BadInputTests {
         #expect(RasterError.invalidSize(width: 0, height: 3).description.contains("0.0 x 3.0"))
         #expect(RasterError.nonFiniteCoordinates("a path").description.contains("NaN or infinite"))
     }
+
+    /// Dash patterns finer than a line could ever be cut into (or below its coordinates'
+    /// precision, where a cut would not move along it) leave the line solid instead of cutting forever.
+    @Test(arguments: [[CGFloat(1e-20), 1e-20], [1e-300], [0, 1e-300], [0.0001, 0.0001]])
+    func tooFineDashesDrawASolidLine(_ pattern: [CGFloat]) throws {
+        let circle = Path(ellipseIn: CGRect(x: 10, y: 10, width: 200, height: 200))
+        let dashed = try Canvas(width: 220, height: 220), solid = try Canvas(width: 220, height: 220)
+        try dashed.stroke(circle, color: coverageColor, style: StrokeStyle(lineWidth: 2, dash: pattern))
+        try solid.stroke(circle, color: coverageColor, style: StrokeStyle(lineWidth: 2))
+        #expect(dashed.bitmap.pixels == solid.bitmap.pixels)
+    }
+
+    /// Dashes of no length are dots: round caps draw them, butt caps draw nothing, and neither
+    /// makes a coordinate NaN (which was thrown).
+    @Test func zeroLengthDashesAreDots() throws {
+        var line = Path()
+        line.move(to: CGPoint(x: 2, y: 5))
+        line.addLine(to: CGPoint(x: 30, y: 5))
+        let round = try Canvas(width: 32, height: 10), butt = try Canvas(width: 32, height: 10)
+        try round.stroke(line, color: coverageColor, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [0, 8]))
+        try butt.stroke(line, color: coverageColor, style: StrokeStyle(lineWidth: 4, dash: [0, 8]))
+        // Dots at x = 10, 18 and 26 (a pattern's leading empty dash is skipped), nothing between them.
+        #expect([10, 18, 26].allSatisfy { RGBA8(packed: round.bitmap.pixels[5 * 32 + $0]).alpha > 0 })
+        #expect(RGBA8(packed: round.bitmap.pixels[5 * 32 + 14]).alpha == 0)
+        #expect(butt.bitmap.pixels.allSatisfy { $0 == 0 })
+    }
+
+    /// An image drawn far larger than any canvas (scaled up 1e300 times) draws the part over the
+    /// canvas, instead of trapping on pixel indices past `Int`'s range.
+    @Test(arguments: [CGFloat(1e300), 1e20, 1e9])
+    func imageDrawnHugeDrawsThePartOverTheCanvas(_ size: CGFloat) throws {
+        let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255).packed
+        let image = try Bitmap(width: 3, height: 3, pixels: [UInt32](repeating: red, count: 9))
+        let canvas = try Canvas(width: 8, height: 8)
+        try canvas.draw(image, in: CGRect(x: -size / 2, y: -size / 3, width: size, height: size))
+        #expect(canvas.bitmap.pixels.allSatisfy { $0 == red })
+    }
 }

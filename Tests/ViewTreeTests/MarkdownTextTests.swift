@@ -55,4 +55,17 @@ import Testing
         #expect(shown(Text(variable)) == "**as is**")
         #expect(shown(Text("a < b & c > d")) == "a < b & c > d")
     }
+
+    /// Lines that look like a rule for a million characters, or nearly (`_ _ _ … x`, `----…x`),
+    /// are read in time linear in their length, and a rule is shown as written however long.
+    @Test(arguments: [String(repeating: "_ ", count: 50_000) + "x", String(repeating: "-", count: 100_000) + "x",
+                      String(repeating: "*\t", count: 50_000) + "-x", String(repeating: "_", count: 1_000_000),
+                      String(repeating: "- ", count: 500_000)])
+    func longRuleLookalikesAreReadQuicklyAndShownAsWritten(_ line: String) {
+        let start = ContinuousClock.now
+        // No runs: the line holds no inline Markdown, and is shown as it is.
+        let shown = InlineMarkdown.runs(of: [.literal(line)]).map { $0.map(\.string).joined() } ?? line
+        #expect(ContinuousClock.now - start < .seconds(1))
+        #expect(shown == line)
+    }
 }

@@ -54,6 +54,10 @@ import Testing
         survive(Circle().stroke(lineWidth: value).frame(width: 10, height: 10))
         survive(Circle().strokeBorder(.red, lineWidth: value).frame(width: 10, height: 10))
         survive(Color.red.frame(width: 10, height: 10).cornerRadius(value))
+        // A ratio of 1e-300 or 1e300 filling a frame draws the image 1e300 points across (it trapped).
+        survive(Image(testBitmap(width: 7, height: 5)).resizable().aspectRatio(CGSize(width: value, height: 1), contentMode: .fill)
+            .frame(width: 33.3, height: 33.3).clipped())
+        survive(Image(testBitmap(width: 7, height: 5)).resizable().aspectRatio(value, contentMode: .fill).frame(width: 20, height: 20))
     }
 
     @Test(arguments: badNumbers)

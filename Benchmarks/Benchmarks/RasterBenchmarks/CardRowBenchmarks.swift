@@ -21,7 +21,7 @@ func registerCardRowBenchmarks() {
 }
 
 /// A feed's row: a rounded photo, a title, a subtitle that may wrap, a caption and a badge.
-private struct CardRow: View {
+struct CardRow: View {
     let photo: Image
 
     var body: some View {

@@ -248,13 +248,12 @@ public final class Canvas {
                         if let clip, let values = clip.coverage {
                             values.withUnsafeBufferPointer { values in
                                 let start = (y - clip.bounds.minY) * clip.bounds.width + (visible.minX - clip.bounds.minX)
-                                for i in 0..<visible.width {
-                                    coverage[i] = UInt8(vt_multiply8(UInt32(values[start + i]), opacity))
-                                }
+                                vt_mask_coverage(coverage.baseAddress!, nil, UInt8(opacity), values.baseAddress! + start,
+                                                 visible.width)
                             }
                             mask = UnsafePointer(coverage.baseAddress!)
                         } else if opacity < 255 {
-                            coverage.baseAddress!.update(repeating: UInt8(opacity), count: visible.width)
+                            memset(coverage.baseAddress!, Int32(opacity), visible.width)
                             mask = UnsafePointer(coverage.baseAddress!)
                         }
                         let row = target.pixel(x: visible.minX, y: y)

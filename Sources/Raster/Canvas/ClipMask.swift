@@ -29,11 +29,13 @@ struct ClipMask {
     private mutating func multiply(by other: [UInt8], of otherBounds: PixelRect) {
         guard var values = coverage else { return }
         let width = bounds.width
-        for y in bounds.minY..<bounds.maxY {
-            for x in bounds.minX..<bounds.maxX {
-                let index = (y - bounds.minY) * width + (x - bounds.minX)
-                let outer = other[(y - otherBounds.minY) * otherBounds.width + (x - otherBounds.minX)]
-                values[index] = UInt8(vt_multiply8(UInt32(values[index]), UInt32(outer)))
+        values.withUnsafeMutableBufferPointer { values in
+            other.withUnsafeBufferPointer { other in
+                for y in bounds.minY..<bounds.maxY {
+                    let row = values.baseAddress! + (y - bounds.minY) * width
+                    let outer = other.baseAddress! + (y - otherBounds.minY) * otherBounds.width + (bounds.minX - otherBounds.minX)
+                    vt_mask_coverage(row, row, 0, outer, width)
+                }
             }
         }
         coverage = values

@@ -1,4 +1,5 @@
 import CRasterKernels
+import Foundation
 
 /// Where a fill's colours come from: one colour for every pixel, or a shader giving each pixel
 /// its own. The solid colour is kept apart from the shader so that the common solid path never
@@ -57,7 +58,7 @@ struct SpanBlender: SpanSink {
         track(y: y, x: x, count: count)
         let row = target.pixel(x: x, y: y)
         if let maskRow = maskRow(y: y, x: x), let maskedCoverage {
-            for i in 0..<count { maskedCoverage[i] = UInt8(vt_multiply8(UInt32(coverage), UInt32(maskRow[i]))) }
+            vt_mask_coverage(maskedCoverage, nil, coverage, maskRow, count)
             blend(row, x: x, y: y, count: count, coverages: maskedCoverage)
             return
         }
@@ -69,7 +70,7 @@ struct SpanBlender: SpanSink {
         if coverage == 255 {
             vt_blend_pixels(row, colors!, nil, count)
         } else {
-            maskedCoverage!.update(repeating: coverage, count: count)
+            memset(maskedCoverage!, Int32(coverage), count)
             vt_blend_pixels(row, colors!, maskedCoverage!, count)
         }
     }
@@ -79,7 +80,7 @@ struct SpanBlender: SpanSink {
         track(y: y, x: x, count: count)
         let row = target.pixel(x: x, y: y)
         if let maskRow = maskRow(y: y, x: x), let maskedCoverage {
-            for i in 0..<count { maskedCoverage[i] = UInt8(vt_multiply8(UInt32(coverages[i]), UInt32(maskRow[i]))) }
+            vt_mask_coverage(maskedCoverage, coverages, 0, maskRow, count)
             blend(row, x: x, y: y, count: count, coverages: maskedCoverage)
             return
         }
@@ -88,10 +89,7 @@ struct SpanBlender: SpanSink {
 
     @inline(__always)
     func prefetch(y: Int, x: Int, count: Int) {
-        let start = UnsafeRawPointer(target.pixel(x: x, y: y))
-        for offset in Swift.stride(from: 0, to: count * 4, by: 64) {
-            vt_prefetch_for_write(start + offset)
-        }
+        vt_prefetch_range_for_write(target.pixel(x: x, y: y), count * 4)
     }
 
     /// Composites the source through per-pixel coverage onto `row`.

@@ -1,3 +1,4 @@
+import CRasterKernels
 import Foundation
 
 /// A change of colour applied pixel by pixel: each of red, green, blue and alpha (straight, not
@@ -61,18 +62,10 @@ public struct ColorMatrix: Sendable, Equatable {
     /// Turns red, green and blue into their opposites.
     public static let inversion = ColorMatrix(rows: [[-1, 0, 0, 0, 1], [0, -1, 0, 0, 1], [0, 0, -1, 0, 1], [0, 0, 0, 1, 0]])
 
-    /// Changes premultiplied `pixels` in place.
+    /// Changes premultiplied `pixels` in place (in C: a material saturates every pixel under it,
+    /// and this loop in Swift took most of a debug build's render of a screen of materials).
     func apply(to pixels: UnsafeMutablePointer<UInt32>, count: Int) {
-        let m = rows.map { $0.map { $0.isNaN ? 0 : $0 } }
-        let changesClear = m[3][4] > 0
-        for i in 0..<count where pixels[i] != 0 || changesClear {
-            let pixel = RGBA8(packed: pixels[i])
-            let alpha = Double(pixel.alpha) / 255
-            let scale = alpha > 0 ? 1 / (255 * alpha) : 0
-            let (r, g, b) = (Double(pixel.red) * scale, Double(pixel.green) * scale, Double(pixel.blue) * scale)
-            // Written out term by term so that the sums are added in one order everywhere.
-            func row(_ k: Int) -> Double { m[k][0] * r + m[k][1] * g + m[k][2] * b + m[k][3] * alpha + m[k][4] }
-            pixels[i] = RGBAColor(red: row(0), green: row(1), blue: row(2), alpha: row(3)).premultiplied.packed
-        }
+        let m = rows.flatMap { $0.map { $0.isNaN ? 0 : $0 } }
+        vt_color_matrix(pixels, count, m, m[19] > 0 ? 1 : 0)
     }
 }

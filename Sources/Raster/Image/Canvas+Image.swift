@@ -30,13 +30,17 @@ extension Canvas {
         // Device edges of the rectangle, and which source edge lands on each (mirroring swaps them).
         let x = (Double(t.a * rect.minX + t.tx), Double(t.a * rect.maxX + t.tx))
         let y = (Double(t.d * rect.minY + t.ty), Double(t.d * rect.maxY + t.ty))
-        let deviceX = min(x.0, x.1)...max(x.0, x.1), deviceY = min(y.0, y.1)...max(y.0, y.1)
         let (left, right) = (Double(region.minX), Double(region.maxX))
         let (top, bottom) = (Double(region.minY), Double(region.maxY))
-        let sourceX = t.a > 0 ? (left, right) : (right, left)
-        let sourceY = t.d > 0 ? (top, bottom) : (bottom, top)
-
         let bounds = drawableBounds
+        // A rectangle reaching far past the canvas (an image scaled up a million times) is cut to
+        // the part near the canvas, its source with it, so that its edges fit pixel indices.
+        let reach = Double(2 * Canvas.maximumDimension)
+        guard case let (deviceX, sourceX)? = Self.cut(min(x.0, x.1)...max(x.0, x.1), t.a > 0 ? (left, right) : (right, left),
+                                                to: Double(bounds.minX) - reach...Double(bounds.maxX) + reach),
+              case let (deviceY, sourceY)? = Self.cut(min(y.0, y.1)...max(y.0, y.1), t.d > 0 ? (top, bottom) : (bottom, top),
+                                                to: Double(bounds.minY) - reach...Double(bounds.maxY) + reach)
+        else { return }
         let target = PixelRect(minX: Int(deviceX.lowerBound.rounded(.down)), minY: Int(deviceY.lowerBound.rounded(.down)),
                                maxX: Int(deviceX.upperBound.rounded(.up)), maxY: Int(deviceY.upperBound.rounded(.up)))
             .intersection(bounds)
@@ -67,6 +71,18 @@ extension Canvas {
         }
         composite(pixels, into: target, tint: tint?.premultiplied.packed)
         markTouched(target)
+    }
+
+    /// The part of the device interval `device` (showing `source`, in image pixels) inside
+    /// `reach`, with the part of the source it shows; `nil` when none of it is inside.
+    private static func cut(_ device: ClosedRange<Double>, _ source: (Double, Double),
+                            to reach: ClosedRange<Double>) -> (ClosedRange<Double>, (Double, Double))? {
+        guard device.overlaps(reach) else { return nil }
+        guard device.lowerBound < reach.lowerBound || device.upperBound > reach.upperBound else { return (device, source) }
+        let span = device.upperBound - device.lowerBound
+        func shown(at point: Double) -> Double { source.0 + (source.1 - source.0) * ((point - device.lowerBound) / span) }
+        let kept = device.clamped(to: reach)
+        return (kept, (shown(at: kept.lowerBound), shown(at: kept.upperBound)))
     }
 
     /// Draws `region` of `image` over `rect` under a transform that rotates or skews.

@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// Reusable memory for `CellRasterizer`, owned by one canvas (so never shared between threads).
 final class RasterizerScratch {
     /// Per-cell accumulation, one band of rows at a time; every marked cell is reset when swept.
@@ -7,8 +9,10 @@ final class RasterizerScratch {
     var order: [Int32] = []
     var bandStarts: [Int32] = []
     var active: [Int32] = []
-    /// Coverage of one run of edge cells, handed to the sink.
+    /// Coverage of a row's runs of edge cells, at their columns, handed to the sink.
     var runCoverage: [UInt8] = []
+    /// The spans of the row being swept.
+    var spans: [vt_span] = []
     /// Memory for the next `EdgeList`, handed back after each use.
     private var edges: [Edge] = []
 
@@ -67,62 +71,71 @@ enum CellRasterizer {
         var order = take(&scratch.order, count: 0)
         // Every edge may be active at once; sized up front, the list is used through a pointer.
         var active = take(&scratch.active, count: edges.count)
+        var runCoverage = take(&scratch.runCoverage, count: stride)
+        var spans = scratch.spans
+        scratch.spans = []
+        if spans.count < 2 * wordsPerRow * 64 + 1 {
+            spans = [vt_span](repeating: vt_span(), count: 2 * wordsPerRow * 64 + 1)
+        }
         defer {
             scratch.cells = cells
             scratch.marks = marks
             scratch.bandStarts = bandStarts
             scratch.order = order
             scratch.active = active
+            scratch.runCoverage = runCoverage
+            scratch.spans = spans
         }
         bucketByBand(edges, firstRow: firstRow, bandHeight: bandHeight, bandCount: bandCount,
                      starts: &bandStarts, order: &order)
 
-        var runCoverage = take(&scratch.runCoverage, count: stride)
-        defer { scratch.runCoverage = runCoverage }
+        // The loops over edges and cells are C kernels (`vt_accumulate_band`, `vt_sweep_row`), so
+        // a debug build pays for Swift only once per span.
+        let evenOdd: Int32 = rule == .evenOdd ? 1 : 0
+        let limit = Int32(endColumn - firstColumn)
         runCoverage.withUnsafeMutableBufferPointer { runBuffer in
+        spans.withUnsafeMutableBufferPointer { spanBuffer in
         active.withUnsafeMutableBufferPointer { activeBuffer in
-        order.withUnsafeBufferPointer { orderBuffer in
         cells.withUnsafeMutableBufferPointer { cellBuffer in
-            marks.withUnsafeMutableBufferPointer { markBuffer in
-                edges.withUnsafeBufferPointer { edgeBuffer in
-                    var accumulator = CellAccumulator(cells: cellBuffer.baseAddress!, marks: markBuffer.baseAddress!,
-                                                      stride: stride, wordsPerRow: wordsPerRow,
-                                                      firstColumn: firstColumn)
-                    let sweeper = RowSweeper(rule: rule, firstColumn: firstColumn, endColumn: endColumn,
-                                             wordsPerRow: wordsPerRow, runCoverage: runBuffer.baseAddress!)
-                    let activeEdges = activeBuffer.baseAddress!
-                    var activeCount = 0
-                    for band in 0..<bandCount {
-                        let bandTop = firstRow + band * bandHeight
-                        let bandBottom = min(bandTop + bandHeight, endRow)
-                        for i in Int(bandStarts[band])..<Int(bandStarts[band + 1]) {
-                            activeEdges[activeCount] = orderBuffer[i]
-                            activeCount += 1
-                        }
-                        accumulator.bandTop = bandTop
-                        let bandTopFixed = Int32(bandTop) << shift, bandBottomFixed = Int32(bandBottom) << shift
-                        var kept = 0
-                        for i in 0..<activeCount {
-                            let index = activeEdges[i]
-                            let edge = edgeBuffer[Int(index)]
-                            accumulator.add(edge, top: bandTopFixed, bottom: bandBottomFixed)
-                            if edge.y1 > bandBottomFixed {
-                                activeEdges[kept] = index
-                                kept += 1
-                            }
-                        }
-                        activeCount = kept
-                        for row in bandTop..<bandBottom {
-                            // Shapes land anywhere on a large canvas: asking for the pixels a
-                            // few rows ahead hides most of the cache misses of reaching them.
-                            if row + prefetchDistance < endRow {
-                                sink.prefetch(y: row + prefetchDistance, x: firstColumn, count: endColumn - firstColumn)
-                            }
-                            sweeper.sweep(row: row, rowInBand: row - bandTop, accumulator: accumulator, into: &sink)
+        marks.withUnsafeMutableBufferPointer { markBuffer in
+        edges.withUnsafeBufferPointer { edgeBuffer in
+            let run = runBuffer.baseAddress!, spanList = spanBuffer.baseAddress!, activeEdges = activeBuffer.baseAddress!
+            var band = vt_cell_band(cells: cellBuffer.baseAddress!, marks: markBuffer.baseAddress!, stride: stride,
+                                    words_per_row: wordsPerRow, first_column: firstColumn, band_top: 0)
+            var activeCount = 0
+            for bandIndex in 0..<bandCount {
+                let bandTop = firstRow + bandIndex * bandHeight
+                let bandBottom = min(bandTop + bandHeight, endRow)
+                for i in Int(bandStarts[bandIndex])..<Int(bandStarts[bandIndex + 1]) {
+                    activeEdges[activeCount] = order[i]
+                    activeCount += 1
+                }
+                band.band_top = bandTop
+                activeCount = vt_accumulate_band(&band, edgeBuffer.baseAddress!, activeEdges, activeCount,
+                                                 Int32(bandTop) << shift, Int32(bandBottom) << shift)
+                for row in bandTop..<bandBottom {
+                    // Shapes land anywhere on a large canvas: asking for the pixels a
+                    // few rows ahead hides most of the cache misses of reaching them.
+                    if row + prefetchDistance < endRow {
+                        sink.prefetch(y: row + prefetchDistance, x: firstColumn, count: endColumn - firstColumn)
+                    }
+                    let rowInBand = row - bandTop
+                    let spanCount = vt_sweep_row(band.cells + rowInBand * stride, band.marks + rowInBand * wordsPerRow,
+                                                 wordsPerRow, evenOdd, limit, run, spanList)
+                    for index in 0..<spanCount {
+                        let span = spanList[index]
+                        let x = Int(span.x)
+                        if span.coverage < 0 {
+                            sink.span(y: row, x: firstColumn + x, count: Int(span.count), coverages: run + x)
+                        } else {
+                            sink.span(y: row, x: firstColumn + x, count: Int(span.count),
+                                      coverage: UInt8(truncatingIfNeeded: span.coverage))
                         }
                     }
                 }
             }
+        }
+        }
         }
         }
         }
@@ -164,182 +177,5 @@ enum CellRasterizer {
         }
         for b in 0..<bandCount { starts[b + 1] = b + 1 < bandCount ? starts[b + 2] : Int32(edges.count) }
         starts[0] = 0
-    }
-}
-
-/// Adds edges to the cells of one band of rows.
-private struct CellAccumulator {
-    let cells: UnsafeMutablePointer<Int32>
-    let marks: UnsafeMutablePointer<UInt64>
-    let stride: Int
-    let wordsPerRow: Int
-    let firstColumn: Int
-    var bandTop = 0
-
-    /// Adds the part of `edge` between the fixed-point rows `top` and `bottom`.
-    @inline(__always)
-    func add(_ edge: Edge, top: Int32, bottom: Int32) {
-        let shift = FixedPoint.shift, one = FixedPoint.one
-        let yStart = max(edge.y0, top), yEnd = min(edge.y1, bottom)
-        guard yStart < yEnd else { return }
-        var row = yStart >> shift
-        var y = yStart
-        if edge.x0 == edge.x1 {
-            // Vertical: one cell per row, no division.
-            let column = Int(edge.x0 >> shift)
-            let twiceX = 2 * (edge.x0 & (one - 1))
-            while y < yEnd {
-                let next = min(yEnd, (row + 1) << shift)
-                addCell(row: Int(row), column: column, twiceX: twiceX, dy: (next - y) * edge.winding)
-                y = next
-                row += 1
-            }
-            return
-        }
-        var x = xAt(edge, y)
-        while y < yEnd {
-            let next = min(yEnd, (row + 1) << shift)
-            let nextX = xAt(edge, next)
-            addRowSegment(row: Int(row), x0: x, y0: y - (row << shift), x1: nextX, y1: next - (row << shift),
-                          winding: edge.winding)
-            x = nextX
-            y = next
-            row += 1
-        }
-    }
-
-    /// The edge's x at fixed-point `y`, exactly its end points at its ends.
-    @inline(__always)
-    private func xAt(_ edge: Edge, _ y: Int32) -> Int32 {
-        edge.x0 + Int32(Int64(edge.x1 - edge.x0) * Int64(y - edge.y0) / Int64(edge.y1 - edge.y0))
-    }
-
-    /// Adds a piece of an edge inside one row, from `(x0, y0)` to `(x1, y1)` with `y` local to the
-    /// row, walking across the cells it passes.
-    @inline(__always)
-    private func addRowSegment(row: Int, x0: Int32, y0: Int32, x1: Int32, y1: Int32, winding: Int32) {
-        let shift = FixedPoint.shift
-        let column0 = x0 >> shift, column1 = x1 >> shift
-        if column0 == column1 {
-            let base = column0 << shift
-            addCell(row: row, column: Int(column0), twiceX: x0 - base + x1 - base, dy: (y1 - y0) * winding)
-            return
-        }
-        let dx = Int64(x1 - x0), dy = Int64(y1 - y0)
-        var column = column0
-        var xs = x0, ys = y0
-        if x0 < x1 {
-            while true {
-                let border = (column + 1) << shift
-                let done = border >= x1
-                let xe = done ? x1 : border
-                let ye = done ? y1 : y0 + Int32(dy * Int64(border - x0) / dx)
-                let base = column << shift
-                addCell(row: row, column: Int(column), twiceX: xs - base + xe - base, dy: (ye - ys) * winding)
-                if done { return }
-                xs = xe
-                ys = ye
-                column += 1
-            }
-        } else {
-            while true {
-                let border = column << shift
-                let done = border <= x1
-                let xe = done ? x1 : border
-                let ye = done ? y1 : y0 + Int32(dy * Int64(x0 - border) / -dx)
-                addCell(row: row, column: Int(column), twiceX: xs - border + xe - border, dy: (ye - ys) * winding)
-                if done { return }
-                xs = xe
-                ys = ye
-                column -= 1
-            }
-        }
-    }
-
-    /// Adds a piece inside one cell: `twiceX` is the sum of its two x offsets in the cell
-    /// (0...512), `dy` its signed height.
-    @inline(__always)
-    private func addCell(row: Int, column: Int, twiceX: Int32, dy: Int32) {
-        let rowInBand = row - bandTop
-        let local = column - firstColumn
-        let index = rowInBand * stride + local
-        let twoOne = 2 * FixedPoint.one
-        cells[index] &+= dy &* (twoOne - twiceX)
-        cells[index + 1] &+= dy &* twiceX
-        let markRow = marks + rowInBand * wordsPerRow
-        markRow[local >> 6] |= 1 << UInt64(local & 63)
-        markRow[(local + 1) >> 6] |= 1 << UInt64((local + 1) & 63)
-    }
-}
-
-/// Turns one row of accumulated cells into spans, resetting the cells it reads.
-///
-/// Runs of neighbouring marked cells (where edges pass) go to the sink as one span of per-pixel
-/// coverage; the gaps between them, where coverage is constant, as one solid span each.
-private struct RowSweeper {
-    let rule: FillRule
-    let firstColumn: Int
-    let endColumn: Int
-    let wordsPerRow: Int
-    /// Coverage of the current run of marked cells; as long as a row of the band.
-    let runCoverage: UnsafeMutablePointer<UInt8>
-
-    @inline(__always)
-    func sweep<Sink: SpanSink>(row: Int, rowInBand: Int, accumulator: CellAccumulator, into sink: inout Sink) {
-        let cells = accumulator.cells + rowInBand * accumulator.stride
-        let marks = accumulator.marks + rowInBand * wordsPerRow
-        // Columns (relative to firstColumn) that may be drawn.
-        let limit = endColumn - firstColumn
-        var running: Int32 = 0
-        var runStart = 0, runLength = 0
-        for word in 0..<wordsPerRow {
-            var bits = marks[word]
-            guard bits != 0 else { continue }
-            marks[word] = 0
-            while bits != 0 {
-                let local = (word << 6) + bits.trailingZeroBitCount
-                bits &= bits &- 1
-                let gapStart = runStart + runLength
-                if local != gapStart {
-                    // The run ended: send it, then the constant gap up to this cell.
-                    emitRun(row: row, start: runStart, length: runLength, limit: limit, into: &sink)
-                    let gapCoverage = coverage(running)
-                    if gapCoverage != 0, gapStart < limit {
-                        sink.span(y: row, x: firstColumn + gapStart, count: min(local, limit) - gapStart,
-                                  coverage: gapCoverage)
-                    }
-                    runStart = local
-                    runLength = 0
-                }
-                running &+= cells[local]
-                cells[local] = 0
-                runCoverage[runLength] = coverage(running)
-                runLength += 1
-            }
-        }
-        emitRun(row: row, start: runStart, length: runLength, limit: limit, into: &sink)
-    }
-
-    @inline(__always)
-    private func emitRun<Sink: SpanSink>(row: Int, start: Int, length: Int, limit: Int, into sink: inout Sink) {
-        let count = min(start + length, limit) - start
-        if count > 0 {
-            sink.span(y: row, x: firstColumn + start, count: count, coverages: runCoverage)
-        }
-    }
-
-    /// 8-bit coverage of an accumulated winding-weighted area, rounded to nearest.
-    @inline(__always)
-    private func coverage(_ accumulated: Int32) -> UInt8 {
-        let full: Int32 = 2 << (2 * FixedPoint.shift)
-        var area = accumulated.magnitude
-        switch rule {
-        case .nonZero:
-            area = min(area, UInt32(full))
-        case .evenOdd:
-            area &= UInt32(2 * full - 1)
-            if area > UInt32(full) { area = UInt32(2 * full) - area }
-        }
-        return UInt8(truncatingIfNeeded: (area * 255 + UInt32(full / 2)) >> (2 * FixedPoint.shift + 1))
     }
 }

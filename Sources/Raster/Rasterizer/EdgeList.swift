@@ -1,14 +1,10 @@
+import CRasterKernels
 import Foundation
 
 /// A line segment in 24.8 fixed-point device coordinates, stored top to bottom (`y0 < y1`) with
-/// the winding direction it had in the path.
-struct Edge {
-    var x0: Int32
-    var y0: Int32
-    var x1: Int32
-    var y1: Int32
-    var winding: Int32
-}
+/// the winding direction it had in the path: the C kernels' `vt_edge`, which the rasterizer's
+/// inner loops read.
+typealias Edge = vt_edge
 
 /// Subpixel precision of the rasterizer: coordinates carry 8 fractional bits.
 enum FixedPoint {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes coverage spans into a buffer of one byte per pixel of `bounds`, row by row.
 struct MaskWriter: SpanSink {
     let bounds: PixelRect
@@ -11,14 +13,16 @@ struct MaskWriter: SpanSink {
     mutating func span(y: Int, x: Int, count: Int, coverage value: UInt8) {
         let start = (y - bounds.minY) * bounds.width + (x - bounds.minX)
         coverage.withUnsafeMutableBufferPointer { buffer in
-            (buffer.baseAddress! + start).update(repeating: value, count: count)
+            // memset and memcpy rather than the generic `update`, which an unoptimised build runs
+            // one element at a time through value witnesses.
+            _ = memset(buffer.baseAddress! + start, Int32(value), count)
         }
     }
 
     mutating func span(y: Int, x: Int, count: Int, coverages: UnsafePointer<UInt8>) {
         let start = (y - bounds.minY) * bounds.width + (x - bounds.minX)
         coverage.withUnsafeMutableBufferPointer { buffer in
-            (buffer.baseAddress! + start).update(from: coverages, count: count)
+            _ = memcpy(buffer.baseAddress! + start, coverages, count)
         }
     }
 }

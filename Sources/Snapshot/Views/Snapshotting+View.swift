@@ -42,6 +42,7 @@ public enum SwiftUISnapshotRenderingMode: Sendable, Hashable {
 /// drawn on the calling thread.
 func renderedImage<Content: View>(of view: Content, layout: SwiftUISnapshotLayout,
                                   traits: UITraitCollection) -> ViewTreeSnapshotImage {
+    _ = LargeBufferReuse.enabled
     // Unsafe: the view is handed to the main actor while this thread waits for it.
     nonisolated(unsafe) let view = view
     let traits = traits.withHostScale(for: layout)

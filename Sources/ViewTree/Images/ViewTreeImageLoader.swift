@@ -78,6 +78,18 @@ public struct ViewTreeImageLoader: Sendable {
         ViewTreeImageLoader(strict: isStrict, advice: advice, immediate: immediate, load: load)
     }
 
+    /// Linux addition: the image this loader has for `url`, loaded if it must be (`nil` when it
+    /// has none), for loaders that delegate to another: `ViewTreeImageLoader { url in try await
+    /// cache.image(for: url) ?? decoded(url) }`. Chains of any length load through to the end.
+    public func image(for url: URL) async throws -> Image? {
+        switch immediate(url) {
+        case .image(let image)?: return image
+        case .failure(let error)?: throw error
+        case .none?, .timedOut?: return nil
+        case nil: return try await load(url)
+        }
+    }
+
     /// The phase an image for `url` is in during this render: loaded (`.success`), failed
     /// (`.failure`), or not loaded (`.empty`, reported as an issue). `AsyncImage` shows this;
     /// image views written by users can read the loader from `@Environment(\.viewTreeImageLoader)` and

@@ -27,7 +27,9 @@ nonisolated extension View {
     /// Centres this view at `position` in its parent's space, taking all of that space; x is
     /// from the leading edge.
     public func position(_ position: CGPoint) -> some View {
-        wrapNodes { PositionNode(child: $0, point: position, direction: $1.layoutDirection) }
+        var numbers = InvalidNumbers("position")
+        let point = CGPoint(x: numbers.finite("x", position.x), y: numbers.finite("y", position.y))
+        return wrapNodes(reporting: numbers) { PositionNode(child: $0, point: point, direction: $1.layoutDirection) }
     }
 
     /// Centres this view at (`x`, `y`) in its parent's space, taking all of that space.

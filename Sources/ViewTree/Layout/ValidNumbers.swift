@@ -30,3 +30,61 @@ extension Optional where Wrapped == CGFloat {
         return value
     }
 }
+
+/// The numbers one modifier was given that are not valid for what they set, each with what was
+/// used instead. Modifiers sanitise their numbers where they are called, and report what they
+/// replaced as a render issue when the view is resolved, so a NaN from a division by zero in an
+/// app shows up in the render's issues (SwiftUI logs "Invalid frame dimension" for frames).
+struct InvalidNumbers: Sendable {
+    /// The modifier, as written (`padding`, `frame`, `shadow`).
+    let modifier: String
+    /// "argument: value (replacement)" for each replaced number.
+    private var notes: [String] = []
+
+    /// A check of the numbers given to `modifier`.
+    init(_ modifier: String) {
+        self.modifier = modifier
+    }
+
+    /// `value` when finite, else `fallback` (noted).
+    mutating func finite(_ argument: String, _ value: CGFloat, or fallback: CGFloat = 0) -> CGFloat {
+        guard !value.isFinite else { return value }
+        note(argument, value, using: "\(fallback)")
+        return fallback
+    }
+
+    /// `value` as a length that cannot be negative: finite and at least zero, else zero (noted).
+    mutating func length(_ argument: String, _ value: CGFloat) -> CGFloat {
+        guard !(value.isFinite && value >= 0) else { return value }
+        note(argument, value, using: "0")
+        return 0
+    }
+
+    /// `value` clamped to `0...1` as SwiftUI clamps it silently; NaN is `nanValue` (noted).
+    mutating func unitFraction(_ argument: String, _ value: CGFloat, nanValue: CGFloat) -> CGFloat {
+        guard value.isNaN else { return value.unitFraction(nanValue: nanValue) }
+        note(argument, value, using: "\(nanValue)")
+        return nanValue
+    }
+
+    /// A flexible frame limit: `nil` (ignored, noted) when negative or not finite; with
+    /// `allowsInfinity`, positive infinity is kept.
+    mutating func dimension(_ argument: String, _ value: CGFloat?, allowsInfinity: Bool = false) -> CGFloat? {
+        let valid = value.validDimension(allowsInfinity: allowsInfinity)
+        if let value, valid == nil { note(argument, value, using: "nothing: it is ignored") }
+        return valid
+    }
+
+    /// Notes that `argument` was `value` and `replacement` was used instead.
+    mutating func note(_ argument: String, _ value: CGFloat, using replacement: String) {
+        notes.append("\(argument): \(value) (used \(replacement))")
+    }
+
+    /// The issue to report, or `nil` when every number was valid.
+    var issue: ViewTreeRenderIssue? {
+        guard !notes.isEmpty else { return nil }
+        return ViewTreeRenderIssue(kind: .invalidNumber,
+                                   message: "\(modifier) was given invalid numbers: \(notes.joined(separator: ", ")). "
+                                       + "Lengths must be finite and not negative; check the computation that made them.")
+    }
+}

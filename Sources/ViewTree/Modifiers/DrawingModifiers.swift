@@ -3,8 +3,9 @@ import Foundation
 nonisolated extension View {
     /// Draws this view with `opacity` (0...1), as one layer.
     public func opacity(_ opacity: Double) -> some View {
-        let opacity = Double(CGFloat(opacity).unitFraction(nanValue: 1))
-        return wrapNodes { node, _ in PassThroughNode(child: node, effect: .opacity(opacity)) }
+        var numbers = InvalidNumbers("opacity")
+        let opacity = Double(numbers.unitFraction("opacity", CGFloat(opacity), nanValue: 1))
+        return wrapNodes(reporting: numbers) { node, _ in PassThroughNode(child: node, effect: .opacity(opacity)) }
     }
 
     /// Keeps this view's place in the layout but does not draw it.
@@ -22,7 +23,9 @@ nonisolated extension View {
 
     /// Clips this view to a rounded rectangle with circular corners of `radius`.
     public func cornerRadius(_ radius: CGFloat) -> some View {
-        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+        var numbers = InvalidNumbers("cornerRadius")
+        let radius = numbers.length("radius", radius)
+        return clipShape(RoundedRectangle(cornerRadius: radius, style: .circular)).reporting(numbers)
     }
 
     /// `background` behind this view, proposed this view's size and aligned on it. A `Color`

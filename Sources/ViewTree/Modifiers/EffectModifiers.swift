@@ -12,9 +12,11 @@ nonisolated extension View {
     /// card); apply `compositingGroup()` first to shadow the view as one drawing.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                        y: CGFloat = 0) -> some View {
-        wrapNodes { node, environment in
-            let shadow = ShadowStyle(color: color.resolved(in: environment), radius: radius.isFinite ? radius : 0,
-                                     offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))
+        var numbers = InvalidNumbers("shadow")
+        let radius = numbers.length("radius", radius)
+        let offset = CGSize(width: numbers.finite("x", x), height: numbers.finite("y", y))
+        return wrapNodes(reporting: numbers) { node, environment in
+            let shadow = ShadowStyle(color: color.resolved(in: environment), radius: radius, offset: offset)
             return PassThroughNode(child: node, effect: .shadow(shadow))
         }
     }
@@ -22,8 +24,10 @@ nonisolated extension View {
     /// Draws this view blurred with a Gaussian of standard deviation `radius` points; an
     /// `opaque` blur keeps the view fully opaque to its edges.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        wrapNodes { node, _ in
-            PassThroughNode(child: node, effect: .blur(radius: radius.isFinite ? max(0, radius) : 0, opaque: opaque))
+        var numbers = InvalidNumbers("blur")
+        let radius = numbers.length("radius", radius)
+        return wrapNodes(reporting: numbers) { node, _ in
+            PassThroughNode(child: node, effect: .blur(radius: radius, opaque: opaque))
         }
     }
 

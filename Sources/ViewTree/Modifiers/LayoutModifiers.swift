@@ -13,25 +13,36 @@ nonisolated extension View {
 
     /// Pads this view by `insets`.
     public func padding(_ insets: EdgeInsets) -> some View {
-        let insets = EdgeInsets(top: insets.top.finite(), leading: insets.leading.finite(),
-                                bottom: insets.bottom.finite(), trailing: insets.trailing.finite())
-        return wrapNodes { PaddingNode(child: $0, insets: insets, direction: $1.layoutDirection) }
+        var numbers = InvalidNumbers("padding")
+        let insets = EdgeInsets(top: numbers.finite("top", insets.top), leading: numbers.finite("leading", insets.leading),
+                                bottom: numbers.finite("bottom", insets.bottom),
+                                trailing: numbers.finite("trailing", insets.trailing))
+        return wrapNodes(reporting: numbers) { PaddingNode(child: $0, insets: insets, direction: $1.layoutDirection) }
     }
 
     /// Puts this view in a frame of fixed `width` and/or `height`, aligned inside it.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        wrapNodes { FixedFrameNode(child: $0, width: width, height: height, alignment: alignment, direction: $1.layoutDirection) }
+        // SwiftUI treats negative or non-finite fixed sizes as invalid; ViewTree makes them zero.
+        var numbers = InvalidNumbers("frame")
+        let width = width.map { numbers.length("width", $0) }
+        let height = height.map { numbers.length("height", $0) }
+        return wrapNodes(reporting: numbers) {
+            FixedFrameNode(child: $0, width: width, height: height, alignment: alignment, direction: $1.layoutDirection)
+        }
     }
 
     /// Puts this view in a flexible frame with size limits and ideal sizes.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        let width = FlexibleFrameNode.Limits(min: minWidth.validDimension(), ideal: idealWidth.validDimension(),
-                                             max: maxWidth.validDimension(allowsInfinity: true))
-        let height = FlexibleFrameNode.Limits(min: minHeight.validDimension(), ideal: idealHeight.validDimension(),
-                                              max: maxHeight.validDimension(allowsInfinity: true))
-        return wrapNodes {
+        var numbers = InvalidNumbers("frame")
+        let width = FlexibleFrameNode.Limits(min: numbers.dimension("minWidth", minWidth),
+                                             ideal: numbers.dimension("idealWidth", idealWidth),
+                                             max: numbers.dimension("maxWidth", maxWidth, allowsInfinity: true))
+        let height = FlexibleFrameNode.Limits(min: numbers.dimension("minHeight", minHeight),
+                                              ideal: numbers.dimension("idealHeight", idealHeight),
+                                              max: numbers.dimension("maxHeight", maxHeight, allowsInfinity: true))
+        return wrapNodes(reporting: numbers) {
             FlexibleFrameNode(child: $0, width: width, height: height, alignment: alignment, direction: $1.layoutDirection)
         }
     }
@@ -39,8 +50,9 @@ nonisolated extension View {
     /// Moves this view when drawn, leaving its place in the layout (positive x towards the
     /// trailing edge: right to left, it moves left).
     public func offset(_ offset: CGSize) -> some View {
-        let offset = CGSize(width: offset.width.finite(), height: offset.height.finite())
-        return wrapNodes { OffsetNode(child: $0, offset: offset, direction: $1.layoutDirection) }
+        var numbers = InvalidNumbers("offset")
+        let offset = CGSize(width: numbers.finite("x", offset.width), height: numbers.finite("y", offset.height))
+        return wrapNodes(reporting: numbers) { OffsetNode(child: $0, offset: offset, direction: $1.layoutDirection) }
     }
 
     /// Moves this view by `x` and `y` when drawn.

@@ -16,4 +16,19 @@ nonisolated extension View {
     func wrapNodes(_ wrap: @escaping (LayoutNode, EnvironmentValues) -> LayoutNode) -> some View {
         NodeWrapper(content: self, wrap: wrap)
     }
+
+    /// This view with each of its nodes wrapped by `wrap`, reporting the numbers its modifier
+    /// replaced where it is resolved.
+    func wrapNodes(reporting numbers: InvalidNumbers,
+                   _ wrap: @escaping (LayoutNode, EnvironmentValues) -> LayoutNode) -> some View {
+        NodeWrapper(content: self) { node, environment in
+            environment.report(numbers)
+            return wrap(node, environment)
+        }
+    }
+
+    /// This view, reporting the numbers a modifier applied to it replaced where it is resolved.
+    func reporting(_ numbers: InvalidNumbers) -> some View {
+        wrapNodes(reporting: numbers) { node, _ in node }
+    }
 }

@@ -31,9 +31,16 @@ nonisolated extension View {
     /// `transform` applied about the point `anchor` of the view's frame.
     private func transformed(_ name: String, anchor: UnitPoint, _ transform: CGAffineTransform) -> some View {
         // A transform that is not finite would send the drawing nowhere; it draws nothing.
-        let valid = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        var numbers = InvalidNumbers(name)
+        let anchor = UnitPoint(x: numbers.finite("anchor.x", anchor.x, or: 0.5), y: numbers.finite("anchor.y", anchor.y, or: 0.5))
+        let entries = [("a", transform.a), ("b", transform.b), ("c", transform.c), ("d", transform.d), ("tx", transform.tx),
+                       ("ty", transform.ty)]
+        for (argument, value) in entries where !value.isFinite {
+            numbers.note("the transform's \(argument)", value, using: "a transform that draws nothing")
+        }
+        let valid = entries.allSatisfy(\.1.isFinite)
         let transform = valid ? transform : CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
-        return wrapNodes { node, _ in
+        return wrapNodes(reporting: numbers) { node, _ in
             PassThroughNode(child: node, effect: .transform(name: name) { frame in
                 let pivot = anchor.point(in: frame)
                 return CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(transform)

@@ -25,6 +25,9 @@ public struct ViewTreeRenderIssue: Hashable, Sendable, CustomStringConvertible {
         /// A preview rendered in a configuration where its previews have fewer views (they
         /// depend on the environment), so there is nothing to show.
         case missingPreview
+        /// A modifier was given a number that is not valid for what it sets (NaN, an infinity, a
+        /// negative length): the render used a valid one instead, as SwiftUI ignores or clamps it.
+        case invalidNumber
     }
 
     /// What kind of problem it is.
@@ -71,5 +74,10 @@ extension EnvironmentValues {
     /// Reports `issue` to the current pass, if a renderer is listening.
     func report(_ issue: ViewTreeRenderIssue) {
         renderIssueLog?.report(issue)
+    }
+
+    /// Reports the numbers a modifier replaced, if any.
+    func report(_ numbers: InvalidNumbers) {
+        if let issue = numbers.issue { report(issue) }
     }
 }

@@ -25,12 +25,20 @@ nonisolated extension Shape {
 
     /// The shape's outline stroked with `style`, `lineWidth` wide and centred on the outline.
     public func stroke<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
-        ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth.nonNegativeLength))
+        var numbers = InvalidNumbers("stroke")
+        let lineWidth = numbers.length("lineWidth", lineWidth)
+        return ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth)).reporting(numbers)
     }
 
     /// The shape's outline stroked with `content` and a full stroke style.
     public func stroke<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle) -> some View {
-        ShapeView(shape: self, style: content, stroke: style)
+        var numbers = InvalidNumbers("stroke")
+        var style = style
+        style.lineWidth = numbers.length("lineWidth", style.lineWidth)
+        style.miterLimit = numbers.length("miterLimit", style.miterLimit)
+        style.dashPhase = numbers.finite("dashPhase", style.dashPhase)
+        for dash in style.dash where !(dash.isFinite && dash >= 0) { numbers.note("dash", dash, using: "a solid line") }
+        return ShapeView(shape: self, style: content, stroke: style).reporting(numbers)
     }
 }
 

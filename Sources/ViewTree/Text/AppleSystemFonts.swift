@@ -19,13 +19,23 @@ public enum ViewTreeAppleFonts {
     /// The environment variable naming folders of Apple's fonts (`:`-separated), or `none`.
     public static let environmentVariable = "VIEWTREE_APPLE_FONTS"
 
-    private struct Settings {
+    private struct Settings: Equatable {
         var folders: [URL]?
         var includingSystemFolders = true
     }
 
+    /// What decides the searched folders: the settings and the two variables read.
+    private struct SearchInputs: Equatable {
+        let settings: Settings
+        let environment: [String: String]
+    }
+
     private static let settings = Mutex(Settings())
     private static let scans = Mutex<[[URL]: AppleFontCatalog]>([:])
+    /// The catalog last returned and what it was found from: fonts are resolved for every text, and
+    /// working out the folders (file URLs, which Foundation may check on disk) costs more than
+    /// comparing the inputs.
+    private static let lastCatalog = Mutex<(inputs: SearchInputs, catalog: AppleFontCatalog)?>(nil)
 
     /// Searches `folders` (instead of the environment variable's), then the usual Linux font
     /// folders unless `includingSystemFolders` is false. `nil` goes back to the environment.
@@ -73,14 +83,22 @@ public enum ViewTreeAppleFonts {
 
     /// The catalog of the folders searched now (scanned once per set of folders).
     static var catalog: AppleFontCatalog {
-        let folders = searchedFolders(settings.withLock { $0 }, environment: readEnvironment())
-        if let cached = scans.withLock({ $0[folders] }) { return cached }
-        let scanned = AppleFontCatalog(scanning: folders)
-        return scans.withLock { cache in
-            if let existing = cache[folders] { return existing }
-            cache[folders] = scanned
-            return scanned
+        let inputs = SearchInputs(settings: settings.withLock { $0 }, environment: readEnvironment())
+        if let last = lastCatalog.withLock({ $0 }), last.inputs == inputs { return last.catalog }
+        let folders = searchedFolders(inputs.settings, environment: inputs.environment)
+        let catalog: AppleFontCatalog
+        if let cached = scans.withLock({ $0[folders] }) {
+            catalog = cached
+        } else {
+            let scanned = AppleFontCatalog(scanning: folders)
+            catalog = scans.withLock { cache in
+                if let existing = cache[folders] { return existing }
+                cache[folders] = scanned
+                return scanned
+            }
         }
+        lastCatalog.withLock { $0 = (inputs, catalog) }
+        return catalog
     }
 }
 

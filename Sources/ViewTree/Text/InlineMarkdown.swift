@@ -77,8 +77,8 @@ enum InlineMarkdown {
     private static func escapingBlockStarts(_ line: String) -> String {
         // Most lines start with none of the characters a block can start with: no regexes then.
         guard let first = line.unicodeScalars.first, blockStarts.contains(first) else { return line }
-        let patterns = [#"^#{1,6}(\s|$)"#, #"^>"#, #"^[-+*]\s"#, #"^(```|~~~)"#, #"^([-*_]\s*){3,}$"#, #"^\[[^\]]+\]:"#]
-        if patterns.contains(where: { line.range(of: $0, options: .regularExpression) != nil }) {
+        let patterns = [#"^#{1,6}(\s|$)"#, #"^>"#, #"^[-+*]\s"#, #"^(```|~~~)"#, #"^\[[^\]]+\]:"#]
+        if isRule(line) || patterns.contains(where: { line.range(of: $0, options: .regularExpression) != nil }) {
             return "\\" + line
         }
         // An ordered list item: escape the dot or parenthesis after the number.
@@ -87,6 +87,21 @@ enum InlineMarkdown {
             return digits + "\\" + line.dropFirst(digits.count)
         }
         return line
+    }
+
+    /// Whether `line` would be a thematic break: three or more of `-`, `*` and `_`, with only
+    /// whitespace between them. Scanned rather than matched with `^([-*_]\s*){3,}$`, whose
+    /// regex engine gives up (and answers no) on lines of a million characters.
+    private static func isRule(_ line: String) -> Bool {
+        var marks = 0
+        for scalar in line.unicodeScalars {
+            if scalar == "-" || scalar == "*" || scalar == "_" {
+                marks += 1
+            } else if marks == 0 || !CharacterSet.whitespacesAndNewlines.contains(scalar) {
+                return false
+            }
+        }
+        return marks >= 3
     }
 
     /// The inline runs of one line of Markdown.

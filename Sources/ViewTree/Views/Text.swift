@@ -109,10 +109,10 @@ nonisolated public struct Text: Equatable, Sendable {
     public func foregroundColor(_ color: Color?) -> Text { updating { if $0.color == nil { $0.color = color } } }
 
     /// The text with `kerning` points after every character.
-    public func kerning(_ kerning: CGFloat) -> Text { updating { if $0.kerning == nil { $0.kerning = kerning.finite() } } }
+    public func kerning(_ kerning: CGFloat) -> Text { updating { if $0.kerning == nil { $0.kerning = kerning } } }
 
     /// The text with `tracking` points between characters.
-    public func tracking(_ tracking: CGFloat) -> Text { updating { if $0.tracking == nil { $0.tracking = tracking.finite() } } }
+    public func tracking(_ tracking: CGFloat) -> Text { updating { if $0.tracking == nil { $0.tracking = tracking } } }
 
     /// The letter case `textCase` shows text in.
     public enum Case: Hashable, Sendable {

@@ -167,17 +167,31 @@ nonisolated extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
 
     /// Points between lines of text inside this view.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing.finite()) }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        var numbers = InvalidNumbers("lineSpacing")
+        return environment(\.lineSpacing, numbers.finite("lineSpacing", lineSpacing)).reporting(numbers)
+    }
 
     /// How far text inside this view may shrink to fit.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor.unitFraction(nanValue: 1)) }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        var numbers = InvalidNumbers("minimumScaleFactor")
+        return environment(\.minimumScaleFactor, numbers.unitFraction("factor", factor, nanValue: 1)).reporting(numbers)
+    }
 
     /// Shows text inside this view in upper or lower case (`nil`: as written).
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 
     /// Kerning for text inside this view.
-    public func kerning(_ kerning: CGFloat) -> some View { transformEnvironment { $0.kerning = kerning.finite() } }
+    public func kerning(_ kerning: CGFloat) -> some View {
+        var numbers = InvalidNumbers("kerning")
+        let kerning = numbers.finite("kerning", kerning)
+        return transformEnvironment { $0.kerning = kerning }.reporting(numbers)
+    }
 
     /// Tracking for text inside this view.
-    public func tracking(_ tracking: CGFloat) -> some View { transformEnvironment { $0.tracking = tracking.finite() } }
+    public func tracking(_ tracking: CGFloat) -> some View {
+        var numbers = InvalidNumbers("tracking")
+        let tracking = numbers.finite("tracking", tracking)
+        return transformEnvironment { $0.tracking = tracking }.reporting(numbers)
+    }
 }

@@ -25,6 +25,9 @@ final class TextNode: LayoutNode {
         decorations = TextDecorations(underlines: text.runs.map { $0.underline ?? environment.underline },
                                       strikethroughs: text.runs.map { $0.strikethrough ?? environment.strikethrough },
                                       colorScheme: environment.colorScheme, osVersion: environment.viewTreeOSVersion)
+        // Kerning and tracking set on the text itself (or an attributed string) are checked here,
+        // where the render can be told.
+        var numbers = InvalidNumbers("Text")
         let spans = Result {
             try text.runs.map { run in
                 var font = run.font ?? environment.font ?? .body
@@ -33,10 +36,12 @@ final class TextNode: LayoutNode {
                 if run.italic || environment.italic { font = font.italic() }
                 if run.monospacedDigit || environment.monospacedDigit { font = font.monospacedDigit() }
                 let resolved = try font.resolved(dynamicTypeSize: environment.dynamicTypeSize)
-                return TextSpan(run.string(in: environment), font: resolved.textFont, kerning: run.kerning ?? environment.kerning,
-                                tracking: run.tracking ?? environment.tracking)
+                return TextSpan(run.string(in: environment), font: resolved.textFont,
+                                kerning: run.kerning.map { numbers.finite("kerning", $0) } ?? environment.kerning,
+                                tracking: run.tracking.map { numbers.finite("tracking", $0) } ?? environment.tracking)
             }
         }
+        environment.report(numbers)
         switch spans {
         case .success(let spans):
             let (text, key) = ShapedTextCache.shared.shaped(spans)
