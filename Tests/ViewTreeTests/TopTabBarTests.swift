@@ -116,6 +116,19 @@ import Testing
         #expect(renderer.layoutWarnings.isEmpty)
     }
 
+    @Test func rightToLeftTheFirstTabIsOnTheRightUnderItsPill() throws {
+        let renderer = renderer(.iOS18, device: .iPadPro11)
+        renderer.environment.layoutDirection = .rightToLeft
+        let layout = renderer.layout
+        let home = try #require(layout.first(text: "Home")).frame
+        let search = try #require(layout.first(text: "Search")).frame
+        #expect(home.minX > search.maxX)
+        // The selected tab's white pill lies around its title, right of it included.
+        let canvas = try renderer.canvas
+        #expect(canvas.pixel(x: Int(search.maxX) + 4, y: Int(search.midY)) == opaque(255, 255, 255))
+        #expect(canvas.pixel(x: Int(home.maxX) + 4, y: Int(home.midY)) != opaque(255, 255, 255))
+    }
+
     @Test func theBarFollowsTheColorScheme() throws {
         let light = try renderer(.iOS18, device: .iPadPro11).canvas
         let dark = try renderer(.iOS18, device: .iPadPro11, scheme: .dark).canvas

@@ -65,7 +65,7 @@ final class TopTabBarNode: LayoutNode {
         items.map { $0.sizeThatFits(.unspecified).width + 2 * TopTabBarMetrics.itemPadding }
     }
 
-    /// The capsule, centred in a row of `size`, and each item's slot on it.
+    /// The capsule, centred in a row of `size`, and each item's slot on it (leading-based).
     private func layout(in size: CGSize) -> (capsule: CGRect, slots: [CGRect]) {
         let inset = metrics.selectionInset
         let widths = itemWidths
@@ -77,7 +77,7 @@ final class TopTabBarNode: LayoutNode {
             defer { x += itemWidth }
             return CGRect(x: x, y: capsule.minY + inset, width: itemWidth, height: capsule.height - 2 * inset)
         }
-        return (capsule, environment.layoutDirection == .rightToLeft ? slots.map { $0.mirrored(in: size.width) } : slots)
+        return (capsule, slots)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
@@ -100,12 +100,7 @@ final class TopTabBarNode: LayoutNode {
             list.append(.fill(path, Material.bar._paint(in: path.boundingRect, environment: environment)))
         }
         guard slots.indices.contains(selected) else { return }
-        let pill = Capsule().path(in: slots[selected].offsetBy(dx: frame.minX, dy: frame.minY))
+        let pill = Capsule().path(in: onScreen(slots[selected], in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
         list.append(.fill(pill, .color(metrics.selection.resolved(in: environment))))
     }
-}
-
-private extension CGRect {
-    /// This rectangle flipped left to right in a width of `width`.
-    func mirrored(in width: CGFloat) -> CGRect { CGRect(x: width - maxX, y: minY, width: self.width, height: height) }
 }
