@@ -11,14 +11,18 @@ struct TopTabBarMetrics {
     let selectionInset: CGFloat
     /// The selected item's pill.
     let selection: Color
+    /// The capsule's fill over the content, as a segmented control's track; `nil` for glass.
+    let capsuleFill: Color?
 
-    /// iOS 18: a 36-point capsule of the bar material, the selected title on a pill of the
-    /// raised background colour (white light, dark grey dark) inset 3.
-    static let iOS18 = TopTabBarMetrics(capsuleHeight: 36, selectionInset: 3, selection: Color(system: .tertiarySystemBackground))
+    /// iOS 18: a 36-point capsule of tertiarySystemFill (a segmented control's grey), the
+    /// selected title on a pill of the raised background colour (white light, dark grey dark)
+    /// inset 3.
+    static let iOS18 = TopTabBarMetrics(capsuleHeight: 36, selectionInset: 3, selection: Color(system: .tertiarySystemBackground),
+                                        capsuleFill: Color(system: .tertiarySystemFill))
     /// iOS 26: a 44-point Liquid Glass capsule, as tall as the bar buttons beside it
     /// (`LiquidGlassMetrics.barButtonHeight`), its selection the floating tab bar's pill.
     static let iOS26 = TopTabBarMetrics(capsuleHeight: LiquidGlassMetrics.barButtonHeight, selectionInset: LiquidGlassMetrics.tabSelectionInset,
-                                        selection: LiquidGlassMetrics.tabSelection)
+                                        selection: LiquidGlassMetrics.tabSelection, capsuleFill: nil)
 
     static func of(_ os: ViewTreeOSVersion) -> TopTabBarMetrics { os.hasLiquidGlass ? .iOS26 : .iOS18 }
 

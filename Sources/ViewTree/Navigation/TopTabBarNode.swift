@@ -94,10 +94,10 @@ final class TopTabBarNode: LayoutNode {
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         let (capsule, slots) = layout(in: frame.size)
         let path = Capsule().path(in: capsule.offsetBy(dx: frame.minX, dy: frame.minY))
-        if environment.viewTreeOSVersion.hasLiquidGlass {
-            list += LiquidGlassLook.of(environment.colorScheme).items(in: path, pixel: 1 / max(1, environment.displayScale))
+        if let fill = metrics.capsuleFill {
+            list.append(.fill(path, .color(fill.resolved(in: environment))))
         } else {
-            list.append(.fill(path, Material.bar._paint(in: path.boundingRect, environment: environment)))
+            list += LiquidGlassLook.of(environment.colorScheme).items(in: path, pixel: 1 / max(1, environment.displayScale))
         }
         guard slots.indices.contains(selected) else { return }
         let pill = Capsule().path(in: onScreen(slots[selected], in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY))
