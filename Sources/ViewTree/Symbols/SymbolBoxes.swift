@@ -1,90 +1,367 @@
 import Foundation
 
-/// SF Symbols' boxes (the image's natural size) at the regular weight and medium scale, in ems
-/// of the font's point size: `tray` in 56-point text is 1.161 x 0.839 ems, 65 x 47 points.
-/// docs/SYMBOL-METRICS.md derives every entry; three are measured on iOS, the rest are
-/// estimates of SF Symbols' proportions around them (*unverified*). A symbol not listed takes
-/// its stand-in glyph's own proportions, with the 16-unit Bootstrap grid as one em.
+/// SF Symbols' boxes (the image's natural size: the glyph's ink) in ems of the font's point size,
+/// measured from SF Symbols' own outlines (docs/SYMBOL-METRICS.md): at each image scale (small,
+/// medium, large), at the ultralight, regular and black weights. `tray` in 56-point text is
+/// 1.151 x 0.834 ems at the medium scale and regular weight, 64.5 x 46.7 points (iOS: 65 x 47).
+/// Other weights lie between these (`SymbolMetrics.box`). Names the measurements lack have an
+/// estimated regular, medium box (*unverified*); a name in neither table takes its stand-in
+/// glyph's ink with the 16-unit Bootstrap grid as one em.
 enum SymbolBoxes {
-    /// Width and height in ems, by SF Symbol name.
-    static let regularMedium: [String: CGSize] = {
-        var boxes: [String: CGSize] = [:]
-        for (names, width, height) in table {
-            for name in names { boxes[name] = CGSize(width: width, height: height) }
+    /// A symbol's measured boxes.
+    struct Measured {
+        /// By image scale (small, medium, large), then weight (ultralight, regular, black), in ems.
+        let boxes: [[CGSize]]
+
+        /// The boxes at `scale`: ultralight, regular and black.
+        func boxes(at scale: Image.Scale) -> [CGSize] {
+            switch scale {
+            case .small: boxes[0]
+            case .medium: boxes[1]
+            case .large: boxes[2]
+            }
         }
-        return boxes
+    }
+
+    /// Measured boxes, by SF Symbol name.
+    static let measured: [String: Measured] = {
+        var result: [String: Measured] = [:]
+        for (names, ems) in table {
+            let sizes = stride(from: 0, to: ems.count, by: 2).map { CGSize(width: ems[$0], height: ems[$0 + 1]) }
+            let measured = Measured(boxes: [Array(sizes[0..<3]), Array(sizes[3..<6]), Array(sizes[6..<9])])
+            for name in names { result[name] = measured }
+        }
+        return result
     }()
 
-    /// Names sharing a box, and the box.
-    private static let table: [([String], CGFloat, CGFloat)] = [
-        // Measured on iOS: a circle is one em (checkmark.circle.fill in body text, 17 x 17 points);
-        // tray at 56 points is 65 x 47; the warning triangle at 48 points is 50 x 45 (issue 20).
+    /// Estimated boxes at the regular weight and medium scale, in ems, for names the measurements
+    /// lack (*unverified*: set relative to the measured circle, one em).
+    static let estimatedRegularMedium: [String: CGSize] = [
+        "safari": CGSize(width: 1, height: 1),
+        "doc": CGSize(width: 0.78, height: 1.02), "doc.fill": CGSize(width: 0.78, height: 1.02),
+        "doc.text": CGSize(width: 0.78, height: 1.02), "doc.text.fill": CGSize(width: 0.78, height: 1.02),
+        "mic": CGSize(width: 0.64, height: 1.04), "mic.fill": CGSize(width: 0.64, height: 1.04),
+        "message": CGSize(width: 1.02, height: 1), "message.fill": CGSize(width: 1.02, height: 1),
+    ]
+
+    /// Names sharing boxes, and the boxes: width and height in ems at the small scale (ultralight,
+    /// regular, black), then the medium scale, then the large one. Each is an SVG's `viewBox` in
+    /// andrilla-llc/sf-symbols (symbols/<scale>/<weight>/<name>.svg, SF Symbols' glyphs at 100
+    /// points) divided by 100.
+    private static let table: [([String], [CGFloat])] = [
         (["circle", "circle.fill", "checkmark.circle", "checkmark.circle.fill", "xmark.circle", "xmark.circle.fill",
           "plus.circle", "plus.circle.fill", "minus.circle", "minus.circle.fill", "info.circle", "info.circle.fill",
           "questionmark.circle", "questionmark.circle.fill", "exclamationmark.circle", "exclamationmark.circle.fill",
-          "person.circle", "person.circle.fill", "person.crop.circle", "person.crop.circle.fill", "clock", "clock.fill",
-          "ellipsis.circle", "ellipsis.circle.fill", "play.circle", "play.circle.fill", "arrow.up.circle",
-          "arrow.up.circle.fill", "arrow.down.circle", "arrow.down.circle.fill", "globe", "safari"], 1, 1),
-        (["tray", "tray.fill"], 1.161, 0.839),
-        (["exclamationmark.triangle", "exclamationmark.triangle.fill", "triangle", "triangle.fill"], 1.042, 0.9375),
-        // Estimates (*unverified*), in the measured symbols' scale.
+          "person.circle", "person.circle.fill", "person.crop.circle", "person.crop.circle.fill", "clock",
+          "clock.fill", "ellipsis.circle", "ellipsis.circle.fill", "play.circle", "play.circle.fill",
+          "arrow.up.circle", "arrow.up.circle.fill", "arrow.down.circle", "arrow.down.circle.fill", "globe"],
+         [0.745, 0.745, 0.789, 0.788, 0.84, 0.84,  // small
+          0.946, 0.946, 0.996, 0.995, 1.066, 1.066,  // medium
+          1.216, 1.217, 1.272, 1.271, 1.359, 1.359]),  // large
+        (["tray", "tray.fill"],
+         [0.885, 0.607, 0.906, 0.664, 0.945, 0.739,  // small
+          1.127, 0.769, 1.151, 0.834, 1.202, 0.936,  // medium
+          1.453, 0.987, 1.479, 1.059, 1.538, 1.182]),  // large
+        (["exclamationmark.triangle"],
+         [0.785, 0.717, 0.806, 0.729, 0.842, 0.771,  // small
+          1, 0.914, 1.023, 0.927, 1.071, 0.979,  // medium
+          1.289, 1.179, 1.314, 1.194, 1.37, 1.251]),  // large
+        (["exclamationmark.triangle.fill"],
+         [0.785, 0.718, 0.806, 0.729, 0.842, 0.771,  // small
+          1, 0.915, 1.023, 0.928, 1.071, 0.979,  // medium
+          1.289, 1.179, 1.314, 1.194, 1.37, 1.251]),  // large
+        (["triangle"],
+         [0.785, 0.717, 0.806, 0.729, 0.842, 0.771,  // small
+          1, 0.914, 1.023, 0.927, 1.071, 0.979,  // medium
+          1.289, 1.179, 1.314, 1.194, 1.37, 1.251]),  // large
+        (["triangle.fill"],
+         [0.785, 0.718, 0.806, 0.729, 0.842, 0.771,  // small
+          1, 0.915, 1.023, 0.928, 1.071, 0.979,  // medium
+          1.289, 1.179, 1.314, 1.194, 1.37, 1.251]),  // large
         (["square", "square.fill", "checkmark.square", "checkmark.square.fill", "plus.square", "plus.square.fill",
-          "xmark.square", "xmark.square.fill", "square.grid.2x2", "square.grid.2x2.fill"], 0.93, 0.93),
-        (["plus"], 0.88, 0.88),
-        (["minus"], 0.88, 0.13),
-        (["xmark"], 0.75, 0.75),
-        (["checkmark"], 0.88, 0.84),
-        (["gear", "gearshape", "gearshape.fill"], 1.05, 1.05),
-        (["chevron.right", "chevron.left", "chevron.forward", "chevron.backward"], 0.44, 0.8),
-        (["chevron.up", "chevron.down"], 0.8, 0.44),
-        (["arrow.right", "arrow.left", "arrow.forward", "arrow.backward"], 0.9, 0.8),
-        (["arrow.up", "arrow.down"], 0.8, 0.9),
-        (["heart", "heart.fill"], 1.08, 0.94),
-        (["star", "star.fill"], 1.07, 1.02),
-        (["bell", "bell.fill"], 0.92, 1.02),
-        (["house", "house.fill"], 1.16, 0.94),
-        (["person", "person.fill"], 0.84, 0.92),
-        (["person.2", "person.2.fill"], 1.32, 0.86),
-        (["magnifyingglass"], 0.92, 0.94),
-        (["trash", "trash.fill"], 0.86, 1),
-        (["pencil"], 0.9, 0.9),
-        (["square.and.pencil"], 1.02, 1),
-        (["square.and.arrow.up", "square.and.arrow.up.fill"], 0.82, 1.1),
-        (["square.and.arrow.down", "square.and.arrow.down.fill"], 0.82, 1.06),
-        (["ellipsis"], 0.96, 0.2),
-        (["envelope", "envelope.fill"], 1.16, 0.84),
-        (["calendar"], 1.02, 0.96),
-        (["photo", "photo.fill"], 1.2, 0.9),
-        (["camera", "camera.fill"], 1.2, 0.88),
-        (["cart", "cart.fill"], 1.14, 0.92),
-        (["bag", "bag.fill"], 0.92, 1),
-        (["lock", "lock.fill"], 0.76, 1.06),
-        (["bookmark", "bookmark.fill"], 0.7, 0.98),
-        (["folder", "folder.fill"], 1.16, 0.86),
-        (["paperplane", "paperplane.fill"], 1, 0.98),
-        (["doc", "doc.fill", "doc.text", "doc.text.fill"], 0.78, 1.02),
-        (["link"], 0.96, 0.96),
-        (["mic", "mic.fill"], 0.64, 1.04),
-        (["play", "play.fill"], 0.76, 0.88),
-        (["pause", "pause.fill"], 0.66, 0.86),
-        (["wifi"], 1.1, 0.8),
-        (["cloud", "cloud.fill"], 1.18, 0.8),
-        (["sun.max", "sun.max.fill"], 1.14, 1.14),
-        (["moon", "moon.fill"], 0.88, 0.94),
-        (["flame", "flame.fill"], 0.82, 1.04),
-        (["bolt", "bolt.fill"], 0.66, 1.04),
-        (["location", "location.fill"], 0.88, 0.88),
-        (["map", "map.fill"], 1.14, 0.98),
-        (["phone", "phone.fill"], 0.94, 0.94),
-        (["message", "message.fill"], 1.02, 1),
-        (["list.bullet"], 1, 0.74),
-        (["line.3.horizontal"], 1, 0.66),
-        (["slider.horizontal.3"], 1.04, 0.84),
-        (["eye", "eye.fill"], 1.16, 0.76),
-        (["eye.slash", "eye.slash.fill"], 1.16, 0.92),
-        (["tag", "tag.fill"], 1, 1),
-        (["flag", "flag.fill"], 0.88, 0.98),
-        (["gift", "gift.fill"], 0.98, 1),
-        (["creditcard", "creditcard.fill"], 1.16, 0.82),
+          "xmark.square", "xmark.square.fill", "square.grid.2x2", "square.grid.2x2.fill"],
+         [0.672, 0.672, 0.711, 0.712, 0.763, 0.763,  // small
+          0.854, 0.854, 0.899, 0.899, 0.968, 0.968,  // medium
+          1.098, 1.098, 1.148, 1.148, 1.232, 1.232]),  // large
+        (["plus"],
+         [0.6, 0.6, 0.638, 0.639, 0.685, 0.685,  // small
+          0.762, 0.762, 0.805, 0.806, 0.87, 0.87,  // medium
+          0.979, 0.979, 1.028, 1.028, 1.107, 1.107]),  // large
+        (["minus"],
+         [0.6, 0.023, 0.638, 0.079, 0.682, 0.171,  // small
+          0.762, 0.024, 0.805, 0.088, 0.865, 0.209,  // medium
+          0.979, 0.025, 1.028, 0.096, 1.102, 0.239]),  // large
+        (["xmark"],
+         [0.578, 0.578, 0.622, 0.621, 0.68, 0.68,  // small
+          0.734, 0.734, 0.783, 0.783, 0.862, 0.862,  // medium
+          0.943, 0.943, 0.998, 0.997, 1.092, 1.093]),  // large
+        (["checkmark"],
+         [0.606, 0.621, 0.671, 0.661, 0.76, 0.712,  // small
+          0.768, 0.788, 0.841, 0.834, 0.961, 0.903,  // medium
+          0.984, 1.013, 1.066, 1.064, 1.21, 1.149]),  // large
+        (["gear"],
+         [0.766, 0.757, 0.863, 0.855, 0.935, 0.928,  // small
+          0.968, 0.958, 1.079, 1.068, 1.185, 1.177,  // medium
+          1.239, 1.226, 1.362, 1.348, 1.504, 1.492]),  // large
+        (["gearshape"],
+         [0.783, 0.782, 0.827, 0.825, 0.892, 0.892,  // small
+          0.995, 0.995, 1.045, 1.043, 1.131, 1.131,  // medium
+          1.279, 1.279, 1.335, 1.333, 1.438, 1.437]),  // large
+        (["gearshape.fill"],
+         [0.781, 0.781, 0.803, 0.804, 0.88, 0.879,  // small
+          0.995, 0.995, 1.02, 1.02, 1.115, 1.114,  // medium
+          1.282, 1.281, 1.31, 1.31, 1.414, 1.413]),  // large
+        (["chevron.right", "chevron.left", "chevron.forward", "chevron.backward"],
+         [0.335, 0.589, 0.383, 0.681, 0.464, 0.742,  // small
+          0.423, 0.743, 0.477, 0.847, 0.584, 0.941,  // medium
+          0.54, 0.95, 0.601, 1.065, 0.726, 1.192]),  // large
+        (["chevron.up", "chevron.down"],
+         [0.59, 0.335, 0.681, 0.383, 0.742, 0.464,  // small
+          0.745, 0.423, 0.848, 0.477, 0.941, 0.584,  // medium
+          0.952, 0.541, 1.067, 0.602, 1.192, 0.727]),  // large
+        (["arrow.right", "arrow.left", "arrow.forward", "arrow.backward"],
+         [0.71, 0.553, 0.71, 0.586, 0.786, 0.654,  // small
+          0.907, 0.703, 0.907, 0.74, 0.995, 0.827,  // medium
+          1.17, 0.904, 1.17, 0.945, 1.26, 1.045]),  // large
+        (["arrow.up", "arrow.down"],
+         [0.553, 0.705, 0.586, 0.727, 0.654, 0.744,  // small
+          0.703, 0.898, 0.74, 0.923, 0.827, 0.947,  // medium
+          0.904, 1.157, 0.945, 1.184, 1.045, 1.217]),  // large
+        (["heart", "heart.fill"],
+         [0.72, 0.653, 0.769, 0.713, 0.838, 0.781,  // small
+          0.915, 0.829, 0.97, 0.896, 1.062, 0.99,  // medium
+          1.176, 1.063, 1.237, 1.138, 1.347, 1.254]),  // large
+        (["star", "star.fill"],
+         [0.809, 0.77, 0.87, 0.828, 0.933, 0.887,  // small
+          1.027, 0.978, 1.095, 1.043, 1.184, 1.126,  // medium
+          1.319, 1.256, 1.395, 1.328, 1.507, 1.433]),  // large
+        (["bell"],
+         [0.692, 0.754, 0.728, 0.798, 0.845, 0.859,  // small
+          0.88, 0.959, 0.921, 1.008, 1.066, 1.09,  // medium
+          1.132, 1.232, 1.178, 1.288, 1.338, 1.387]),  // large
+        (["bell.fill"],
+         [0.692, 0.755, 0.728, 0.816, 0.815, 0.86,  // small
+          0.88, 0.959, 0.921, 1.027, 1.03, 1.093,  // medium
+          1.132, 1.231, 1.178, 1.307, 1.302, 1.395]),  // large
+        (["house", "house.fill"],
+         [0.83, 0.764, 0.933, 0.813, 1.036, 0.895,  // small
+          1.05, 0.971, 1.166, 1.027, 1.312, 1.133,  // medium
+          1.343, 1.248, 1.473, 1.31, 1.657, 1.436]),  // large
+        (["person"],
+         [0.643, 0.68, 0.674, 0.715, 0.693, 0.744,  // small
+          0.818, 0.865, 0.853, 0.904, 0.883, 0.947,  // medium
+          1.053, 1.112, 1.091, 1.156, 1.132, 1.212]),  // large
+        (["person.fill"],
+         [0.634, 0.672, 0.646, 0.691, 0.659, 0.71,  // small
+          0.808, 0.856, 0.822, 0.878, 0.84, 0.904,  // medium
+          1.042, 1.102, 1.057, 1.127, 1.079, 1.16]),  // large
+        (["person.2"],
+         [1.042, 0.68, 1.071, 0.715, 1.106, 0.745,  // small
+          1.327, 0.865, 1.36, 0.904, 1.408, 0.947,  // medium
+          1.71, 1.112, 1.746, 1.156, 1.806, 1.212]),  // large
+        (["person.2.fill"],
+         [1.033, 0.672, 1.045, 0.691, 1.067, 0.71,  // small
+          1.317, 0.856, 1.331, 0.878, 1.359, 0.905,  // medium
+          1.699, 1.102, 1.714, 1.127, 1.747, 1.161]),  // large
+        (["magnifyingglass"],
+         [0.719, 0.725, 0.754, 0.761, 0.794, 0.8,  // small
+          0.914, 0.922, 0.954, 0.963, 1.009, 1.017,  // medium
+          1.176, 1.187, 1.22, 1.232, 1.289, 1.299]),  // large
+        (["trash", "trash.fill"],
+         [0.716, 0.829, 0.746, 0.857, 0.822, 0.92,  // small
+          0.911, 1.055, 0.945, 1.087, 1.041, 1.167,  // medium
+          1.172, 1.359, 1.21, 1.394, 1.319, 1.486]),  // large
+        (["pencil"],
+         [0.61, 0.608, 0.62, 0.615, 0.783, 0.784,  // small
+          0.777, 0.775, 0.788, 0.783, 0.981, 0.982,  // medium
+          1.002, 1, 1.014, 1.009, 1.215, 1.215]),  // large
+        (["square.and.pencil"],
+         [0.726, 0.725, 0.768, 0.767, 0.808, 0.807,  // small
+          0.922, 0.921, 0.97, 0.969, 1.027, 1.025,  // medium
+          1.186, 1.184, 1.239, 1.238, 1.312, 1.31]),  // large
+        (["square.and.arrow.up", "square.and.arrow.up.fill"],
+         [0.643, 0.81, 0.687, 0.87, 0.753, 0.964,  // small
+          0.817, 1.029, 0.866, 1.096, 0.954, 1.22,  // medium
+          1.049, 1.321, 1.105, 1.397, 1.209, 1.544]),  // large
+        (["square.and.arrow.down", "square.and.arrow.down.fill"],
+         [0.643, 0.759, 0.687, 0.831, 0.753, 0.874,  // small
+          0.817, 0.963, 0.866, 1.044, 0.954, 1.111,  // medium
+          1.049, 1.235, 1.105, 1.325, 1.209, 1.418]),  // large
+        (["ellipsis"],
+         [0.62, 0.117, 0.734, 0.151, 0.789, 0.202,  // small
+          0.782, 0.146, 0.911, 0.185, 1.002, 0.253,  // medium
+          0.996, 0.185, 1.14, 0.228, 1.272, 0.309]),  // large
+        (["envelope", "envelope.fill"],
+         [0.887, 0.623, 0.931, 0.667, 1.004, 0.73,  // small
+          1.128, 0.792, 1.178, 0.841, 1.273, 0.924,  // medium
+          1.451, 1.017, 1.507, 1.072, 1.619, 1.172]),  // large
+        (["calendar"],
+         [0.749, 0.672, 0.766, 0.712, 0.851, 0.763,  // small
+          0.954, 0.854, 0.973, 0.899, 1.076, 0.968,  // medium
+          1.23, 1.098, 1.251, 1.148, 1.362, 1.232]),  // large
+        (["photo", "photo.fill"],
+         [0.885, 0.672, 0.906, 0.712, 0.926, 0.763,  // small
+          1.127, 0.854, 1.151, 0.899, 1.179, 0.968,  // medium
+          1.453, 1.098, 1.479, 1.148, 1.515, 1.232]),  // large
+        (["camera", "camera.fill"],
+         [0.896, 0.695, 0.949, 0.737, 0.975, 0.784,  // small
+          1.139, 0.883, 1.199, 0.931, 1.241, 0.996,  // medium
+          1.464, 1.135, 1.531, 1.188, 1.592, 1.269]),  // large
+        (["cart", "cart.fill"],
+         [0.852, 0.728, 0.89, 0.757, 0.917, 0.81,  // small
+          1.084, 0.926, 1.127, 0.96, 1.167, 1.028,  // medium
+          1.396, 1.192, 1.443, 1.229, 1.497, 1.309]),  // large
+        (["bag", "bag.fill"],
+         [0.643, 0.725, 0.687, 0.78, 0.753, 0.862,  // small
+          0.817, 0.921, 0.866, 0.982, 0.954, 1.092,  // medium
+          1.049, 1.182, 1.105, 1.251, 1.209, 1.382]),  // large
+        (["lock", "lock.fill"],
+         [0.514, 0.728, 0.524, 0.755, 0.602, 0.82,  // small
+          0.655, 0.926, 0.666, 0.957, 0.759, 1.04,  // medium
+          0.845, 1.192, 0.857, 1.227, 0.956, 1.321]),  // large
+        (["bookmark", "bookmark.fill"],
+         [0.47, 0.772, 0.526, 0.831, 0.622, 0.925,  // small
+          0.594, 0.98, 0.658, 1.047, 0.784, 1.17,  // medium
+          0.761, 1.258, 0.832, 1.333, 0.98, 1.479]),  // large
+        (["folder", "folder.fill"],
+         [0.837, 0.665, 0.875, 0.708, 0.916, 0.774,  // small
+          1.065, 0.845, 1.108, 0.893, 1.165, 0.981,  // medium
+          1.37, 1.086, 1.418, 1.14, 1.489, 1.244]),  // large
+        (["paperplane"],
+         [0.763, 0.763, 0.81, 0.81, 0.851, 0.851,  // small
+          0.969, 0.969, 1.023, 1.023, 1.082, 1.082,  // medium
+          1.246, 1.246, 1.305, 1.305, 1.382, 1.382]),  // large
+        (["paperplane.fill"],
+         [0.763, 0.763, 0.81, 0.81, 0.851, 0.851,  // small
+          0.969, 0.969, 1.023, 1.023, 1.082, 1.082,  // medium
+          1.246, 1.246, 1.305, 1.306, 1.382, 1.382]),  // large
+        (["link"],
+         [0.802, 0.803, 0.871, 0.873, 0.933, 0.928,  // small
+          1.017, 1.018, 1.095, 1.098, 1.184, 1.179,  // medium
+          1.305, 1.306, 1.392, 1.395, 1.506, 1.502]),  // large
+        (["play", "play.fill"],
+         [0.521, 0.602, 0.583, 0.651, 0.694, 0.775,  // small
+          0.659, 0.764, 0.729, 0.82, 0.874, 0.977,  // medium
+          0.844, 0.981, 0.922, 1.043, 1.092, 1.22]),  // large
+        (["pause"],
+         [0.271, 0.593, 0.329, 0.642, 0.479, 0.756,  // small
+          0.341, 0.752, 0.406, 0.807, 0.595, 0.953,  // medium
+          0.434, 0.965, 0.506, 1.027, 0.719, 1.192]),  // large
+        (["pause.fill"],
+         [0.394, 0.593, 0.483, 0.642, 0.596, 0.756,  // small
+          0.495, 0.752, 0.596, 0.807, 0.749, 0.953,  // medium
+          0.63, 0.965, 0.741, 1.027, 0.928, 1.192]),  // large
+        (["wifi"],
+         [0.86, 0.616, 0.889, 0.641, 0.953, 0.69,  // small
+          1.095, 0.784, 1.128, 0.812, 1.21, 0.876,  // medium
+          1.41, 1.009, 1.447, 1.04, 1.54, 1.114]),  // large
+        (["cloud"],
+         [0.898, 0.586, 0.918, 0.61, 1.006, 0.682,  // small
+          1.145, 0.745, 1.167, 0.773, 1.274, 0.862,  // medium
+          1.475, 0.959, 1.5, 0.99, 1.617, 1.09]),  // large
+        (["cloud.fill"],
+         [0.898, 0.586, 0.918, 0.609, 1.006, 0.682,  // small
+          1.145, 0.745, 1.167, 0.772, 1.274, 0.862,  // medium
+          1.475, 0.96, 1.5, 0.989, 1.617, 1.09]),  // large
+        (["sun.max", "sun.max.fill"],
+         [0.809, 0.809, 0.832, 0.834, 0.968, 0.966,  // small
+          1.03, 1.03, 1.056, 1.058, 1.221, 1.218,  // medium
+          1.327, 1.326, 1.356, 1.358, 1.532, 1.531]),  // large
+        (["moon"],
+         [0.743, 0.747, 0.783, 0.788, 0.81, 0.809,  // small
+          0.945, 0.949, 0.99, 0.996, 1.031, 1.03,  // medium
+          1.215, 1.221, 1.265, 1.273, 1.321, 1.322]),  // large
+        (["moon.fill"],
+         [0.743, 0.747, 0.783, 0.788, 0.81, 0.808,  // small
+          0.945, 0.949, 0.99, 0.996, 1.031, 1.029,  // medium
+          1.215, 1.221, 1.265, 1.273, 1.321, 1.32]),  // large
+        (["flame", "flame.fill"],
+         [0.605, 0.796, 0.645, 0.835, 0.711, 0.892,  // small
+          0.769, 1.012, 0.813, 1.056, 0.901, 1.132,  // medium
+          0.988, 1.302, 1.038, 1.351, 1.141, 1.442]),  // large
+        (["bolt"],
+         [0.48, 0.807, 0.552, 0.906, 0.647, 1.004,  // small
+          0.606, 1.022, 0.688, 1.133, 0.815, 1.271,  // medium
+          0.774, 1.308, 0.865, 1.432, 1.02, 1.607]),  // large
+        (["bolt.fill"],
+         [0.48, 0.807, 0.552, 0.905, 0.647, 1.002,  // small
+          0.606, 1.022, 0.688, 1.132, 0.815, 1.269,  // medium
+          0.774, 1.308, 0.865, 1.431, 1.02, 1.604]),  // large
+        (["location"],
+         [0.735, 0.727, 0.772, 0.768, 0.907, 0.906,  // small
+          0.934, 0.924, 0.976, 0.97, 1.143, 1.142,  // medium
+          1.202, 1.189, 1.249, 1.24, 1.432, 1.429]),  // large
+        (["location.fill"],
+         [0.734, 0.727, 0.764, 0.762, 0.907, 0.906,  // small
+          0.934, 0.924, 0.968, 0.964, 1.142, 1.141,  // medium
+          1.203, 1.189, 1.24, 1.234, 1.428, 1.427]),  // large
+        (["map"],
+         [0.725, 0.718, 0.812, 0.763, 0.839, 0.801,  // small
+          0.918, 0.913, 1.016, 0.963, 1.068, 1.019,  // medium
+          1.175, 1.173, 1.284, 1.229, 1.367, 1.301]),  // large
+        (["map.fill"],
+         [0.725, 0.715, 0.812, 0.757, 0.853, 0.797,  // small
+          0.918, 0.909, 1.016, 0.956, 1.085, 1.012,  // medium
+          1.175, 1.169, 1.284, 1.22, 1.384, 1.29]),  // large
+        (["phone"],
+         [0.683, 0.683, 0.762, 0.762, 0.826, 0.816,  // small
+          0.864, 0.864, 0.954, 0.954, 1.048, 1.036,  // medium
+          1.107, 1.107, 1.206, 1.206, 1.33, 1.318]),  // large
+        (["phone.fill"],
+         [0.681, 0.682, 0.72, 0.722, 0.79, 0.786,  // small
+          0.865, 0.866, 0.91, 0.912, 1.001, 0.997,  // medium
+          1.112, 1.114, 1.162, 1.164, 1.269, 1.265]),  // large
+        (["list.bullet"],
+         [0.735, 0.53, 0.779, 0.565, 0.879, 0.67,  // small
+          0.934, 0.673, 0.983, 0.713, 1.111, 0.844,  // medium
+          1.2, 0.865, 1.256, 0.91, 1.401, 1.055]),  // large
+        (["line.3.horizontal"],
+         [0.75, 0.391, 0.779, 0.392, 0.834, 0.529,  // small
+          0.954, 0.498, 0.988, 0.5, 1.058, 0.66,  // medium
+          1.228, 0.643, 1.266, 0.644, 1.348, 0.809]),  // large
+        (["slider.horizontal.3"],
+         [0.735, 0.621, 0.779, 0.658, 0.879, 0.782,  // small
+          0.934, 0.79, 0.983, 0.831, 1.111, 0.985,  // medium
+          1.2, 1.015, 1.256, 1.062, 1.401, 1.231]),  // large
+        (["eye"],
+         [0.995, 0.636, 1.057, 0.66, 1.079, 0.694,  // small
+          1.265, 0.81, 1.334, 0.837, 1.374, 0.882,  // medium
+          1.626, 1.043, 1.703, 1.073, 1.765, 1.127]),  // large
+        (["eye.fill"],
+         [0.995, 0.637, 1.046, 0.653, 1.057, 0.68,  // small
+          1.265, 0.811, 1.323, 0.83, 1.347, 0.865,  // medium
+          1.627, 1.045, 1.692, 1.066, 1.734, 1.108]),  // large
+        (["eye.slash"],
+         [0.995, 0.686, 1.057, 0.709, 1.079, 0.766,  // small
+          1.265, 0.874, 1.334, 0.899, 1.374, 0.972,  // medium
+          1.626, 1.125, 1.703, 1.154, 1.765, 1.235]),  // large
+        (["eye.slash.fill"],
+         [0.995, 0.686, 1.046, 0.709, 1.057, 0.766,  // small
+          1.265, 0.874, 1.323, 0.899, 1.347, 0.972,  // medium
+          1.627, 1.125, 1.692, 1.154, 1.734, 1.235]),  // large
+        (["tag"],
+         [0.838, 0.837, 0.877, 0.876, 0.963, 0.965,  // small
+          1.066, 1.064, 1.109, 1.109, 1.22, 1.222,  // medium
+          1.372, 1.369, 1.419, 1.419, 1.546, 1.549]),  // large
+        (["tag.fill"],
+         [0.837, 0.837, 0.877, 0.876, 0.963, 0.965,  // small
+          1.065, 1.064, 1.109, 1.109, 1.22, 1.222,  // medium
+          1.371, 1.369, 1.419, 1.419, 1.546, 1.549]),  // large
+        (["flag", "flag.fill"],
+         [0.619, 0.695, 0.693, 0.763, 0.732, 0.794,  // small
+          0.783, 0.881, 0.867, 0.958, 0.931, 1.01,  // medium
+          1.003, 1.13, 1.096, 1.216, 1.187, 1.292]),  // large
+        (["gift"],
+         [0.706, 0.746, 0.742, 0.815, 0.807, 0.864,  // small
+          0.897, 0.946, 0.939, 1.023, 1.023, 1.097,  // medium
+          1.155, 1.214, 1.2, 1.3, 1.298, 1.399]),  // large
+        (["gift.fill"],
+         [0.706, 0.746, 0.741, 0.815, 0.807, 0.864,  // small
+          0.897, 0.946, 0.938, 1.023, 1.022, 1.097,  // medium
+          1.155, 1.214, 1.199, 1.3, 1.298, 1.399]),  // large
+        (["creditcard", "creditcard.fill"],
+         [0.871, 0.614, 0.905, 0.662, 0.935, 0.704,  // small
+          1.108, 0.779, 1.147, 0.834, 1.191, 0.894,  // medium
+          1.427, 1, 1.47, 1.061, 1.526, 1.139]),  // large
     ]
 }

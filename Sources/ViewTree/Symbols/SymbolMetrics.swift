@@ -1,24 +1,22 @@
-import Foundation
-
 /// How big symbols are and how they sit on the text around them (docs/SYMBOL-METRICS.md). SF
 /// Symbols are designed on the system font's cap height and baseline: every symbol's box is
 /// centred on the middle of the capitals; its size is a per-symbol box in ems of the font's
-/// point size (`SymbolBoxes`); small and large scales are about 20% smaller and 30% larger
-/// (Apple's `NSImage.SymbolScale` documentation) with the same stroke width ("weight
-/// compensation", WWDC 2019 session 206); heavier font weights draw heavier strokes, which
-/// grow the box by the difference.
+/// point size, measured at each image scale and at the ultralight, regular and black weights
+/// (`SymbolBoxes`). Symbols without measurements scale by the measured typical ratios (small
+/// 0.79, large 1.28 of medium) and grow with the weight's stroke.
 ///
 /// The numbers marked *unverified* are estimates, kept here so that they can be corrected in one place.
 enum SymbolMetrics {
     /// SF Pro's cap height in ems (11.978 pt at 17 pt; REFERENCE section 3).
     static let capHeight: CGFloat = 0.70459
 
-    /// Each image scale's size relative to the medium one.
+    /// Each image scale's size relative to the medium one, for symbols without measured boxes:
+    /// the typical ratios of the measured ones (their medians; most lie within 0.01 of them).
     static func factor(of scale: Image.Scale) -> CGFloat {
         switch scale {
-        case .small: 0.8
+        case .small: 0.79
         case .medium: 1
-        case .large: 1.3
+        case .large: 1.28
         }
     }
 
@@ -45,10 +43,25 @@ enum SymbolMetrics {
     /// The most of the glyph's stroke that light weights cut away.
     static let thinningLimit: CGFloat = 1 / 3
 
-    /// The box of `name` at the regular weight and medium scale, in ems: the table's, else the
-    /// glyph's ink with the grid as one em (a circle's 16 units are SF Symbols' one-em circle).
-    static func regularMediumBox(named name: String, inkInGridEms ink: CGSize) -> CGSize {
-        SymbolBoxes.regularMedium[name] ?? ink
+    /// The box of `name` for `weight` at `scale`, in ems. A measured symbol's box lies between
+    /// its measured ultralight, regular and black boxes, in proportion to the weights' strokes
+    /// (within 0.01 em of the six weights measured in between). Any other symbol takes its
+    /// estimated box, else the glyph's ink with the grid as one em (a circle's 16 units are SF
+    /// Symbols' one-em circle), scaled by `factor(of:)` and grown by the weight's stroke over
+    /// regular's.
+    static func box(named name: String, inkInGridEms ink: CGSize, weight: Font.Weight, scale: Image.Scale) -> CGSize {
+        let weightStroke = stroke(for: weight), regular = stroke(for: .regular)
+        guard let measured = SymbolBoxes.measured[name] else {
+            let base = SymbolBoxes.estimatedRegularMedium[name] ?? ink
+            let scaleFactor = factor(of: scale), growth = weightStroke - regular
+            return CGSize(width: base.width * scaleFactor + growth, height: base.height * scaleFactor + growth)
+        }
+        let boxes = measured.boxes(at: scale), ultraLight = stroke(for: .ultraLight)
+        let (from, to, fraction) = weightStroke <= regular
+            ? (boxes[0], boxes[1], (weightStroke - ultraLight) / (regular - ultraLight))
+            : (boxes[1], boxes[2], (weightStroke - regular) / (stroke(for: .black) - regular))
+        return CGSize(width: from.width + (to.width - from.width) * fraction,
+                      height: from.height + (to.height - from.height) * fraction)
     }
 }
 
@@ -75,13 +88,9 @@ struct ResolvedSymbol {
         let units = CGFloat(catalog.typeface.unitsPerEm)
         let glyphOutline = catalog.typeface.outline(of: glyph)
         let ink = glyphOutline.boundingRect
-        let factor = SymbolMetrics.factor(of: scale)
-        let box = SymbolMetrics.regularMediumBox(named: name, inkInGridEms: CGSize(width: ink.width / units,
-                                                                                  height: ink.height / units))
-        // The weight's stroke is as wide at every scale; the box grows by its difference from regular.
-        let growth = (SymbolMetrics.stroke(for: weight) - SymbolMetrics.stroke(for: .regular)) * pointSize
-        let size = CGSize(width: max(box.width * factor * pointSize + growth, 0),
-                          height: max(box.height * factor * pointSize + growth, 0))
+        let box = SymbolMetrics.box(named: name, inkInGridEms: CGSize(width: ink.width / units, height: ink.height / units),
+                                    weight: weight, scale: scale)
+        let size = CGSize(width: max(box.width * pointSize, 0), height: max(box.height * pointSize, 0))
         self.size = size
         // The glyph's own stroke scales with it; the difference to the weight's is stroked on,
         // and the outline with that stroke fits the box.
