@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// Linux addition: the iOS release whose look ViewTree draws, chosen as a device is: iOS 26's
-/// Liquid Glass, or iOS 17 and 18's look (which ViewTree draws alike). It changes system colours,
+/// Liquid Glass, or iOS 17 and 18's look (which ViewTree draws alike but for iPadOS 18's tab bar
+/// at the top). It changes system colours,
 /// navigation and tab bars, toolbars, search fields, lists and controls, never a view's own
 /// frames or colours.
 ///
@@ -14,7 +15,8 @@ import Synchronization
 public enum ViewTreeOSVersion: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
     /// iOS 17 (2023): opaque bars, tinted text buttons.
     case iOS17 = 17
-    /// iOS 18 (2024): drawn as iOS 17 (its system colours and chrome did not change).
+    /// iOS 18 (2024): drawn as iOS 17 (its system colours and chrome did not change), but for
+    /// the tab bar of an iPad in the regular width, at the top.
     case iOS18 = 18
     /// iOS 26 (2025): Liquid Glass.
     case iOS26 = 26

@@ -5,7 +5,8 @@ import Foundation
 /// more below for a large title. Its background, when it shows one, runs up under the status bar.
 /// In iOS 26's look the bar is 54 points, the items at each end share a glass capsule, and the
 /// back button is the chevron alone on a glass circle. In iOS 17's look a `searchable` screen's
-/// search field sits in 52 more points below the title.
+/// search field sits in 52 more points below the title. Sharing iPadOS's top tab bar's row, the
+/// bar shows no inline title or principal item, which the tabs take the place of (*unverified*).
 final class NavigationBarNode: ChromeBarNode {
     private let title: LayoutNode?
     private let isLarge: Bool
@@ -19,6 +20,8 @@ final class NavigationBarNode: ChromeBarNode {
     private let principal: LayoutNode?
     /// iOS 17's search field, below the title.
     private let searchField: LayoutNode?
+    /// Whether the bar shares its row with iPadOS's tab bar at the top.
+    private let sharesRowWithTabs: Bool
 
     /// The bar of `screen`, pushed above `below` (the root when `nil`).
     init(screen: NavigationScreen, below: NavigationScreen?, environment: EnvironmentValues) {
@@ -51,6 +54,7 @@ final class NavigationBarNode: ChromeBarNode {
             trailing = preferences.itemNodes(at: .trailing, in: barEnvironment).flatMap { $0 }
         }
         principal = preferences.itemNodes(at: .principal, in: barEnvironment).first?.first
+        sharesRowWithTabs = environment.topTabBarRowHeight > 0
         searchField = isGlass ? nil : preferences.search.map {
             NavigationBarSearchField(text: $0.text, prompt: $0.prompt).resolveSingleNode(in: barEnvironment)
         }
@@ -95,7 +99,7 @@ final class NavigationBarNode: ChromeBarNode {
             x -= spacing
         }
         let trailingStart = x + (trailing.isEmpty ? 0 : spacing)
-        let middle = principal ?? (isLarge ? nil : title)
+        let middle = sharesRowWithTabs ? nil : principal ?? (isLarge ? nil : title)
         x = margin
         if let chevronOnly = backButtons.last {
             // The longest back button that keeps clear of the middle (centred at its ideal width)

@@ -2,27 +2,35 @@ import Foundation
 
 /// A navigation stack laid out: its bar across the top, the bottom toolbar (when the screen has
 /// one) across the bottom, and its top screen between them, whose safe area ends at the bars,
-/// so that backgrounds and scroll views inside run on under them.
+/// so that backgrounds and scroll views inside run on under them. Below iPadOS's tab bar at the
+/// top, the bar shares the tab bar's row: it starts in the row above the stack, and the screen
+/// starts under the row (or under the large title below it).
 final class NavigationStackNode: LayoutNode {
     private let content: LayoutNode
     private let bar: NavigationBarNode?
     private let bottomBar: BottomToolbarNode?
     /// iOS 26's search field when the screen has no bottom toolbar to hold it.
     private let searchBar: SearchBarNode?
+    /// The height of the top tab bar's row above the stack, which the bar shares.
+    private let sharedRow: CGFloat
 
     private init(content: LayoutNode, bar: NavigationBarNode?, bottomBar: BottomToolbarNode?, searchBar: SearchBarNode?,
-                 direction: LayoutDirection) {
+                 sharedRow: CGFloat, direction: LayoutDirection) {
         self.content = content
         self.bar = bar
         self.bottomBar = bottomBar
         self.searchBar = searchBar
+        self.sharedRow = sharedRow
         super.init(name: "NavigationStack", direction: direction)
     }
 
     /// A stack showing the top screen of `root` and the screens for `path`: the screens are
     /// resolved first, so that what the top one asks of the bars is known.
     static func stack<Root: View>(showing root: Root, path: [AnyHashable], in environment: EnvironmentValues) -> NavigationStackNode {
-        let screens = NavigationScreen.stack(root: root, path: path, in: environment)
+        // Only this stack shares the tab bar's row, not stacks inside its screens.
+        var screenEnvironment = environment
+        screenEnvironment.topTabBarRowHeight = 0
+        let screens = NavigationScreen.stack(root: root, path: path, in: screenEnvironment)
         let top = screens[screens.count - 1]
         let below = screens.dropLast().last
         let bar = top.preferences.navigationBar.isHidden == true ? nil
@@ -33,10 +41,11 @@ final class NavigationStackNode: LayoutNode {
         let bottomBar = BottomToolbarNode(preferences: top.preferences, search: search, environment: environment)
         let searchBar = bottomBar == nil ? search.map { SearchBarNode(text: $0.text, prompt: $0.prompt, environment: environment) } : nil
         return NavigationStackNode(content: top.content, bar: bar, bottomBar: bottomBar, searchBar: searchBar,
-                                   direction: environment.layoutDirection)
+                                   sharedRow: bar == nil ? 0 : environment.topTabBarRowHeight, direction: environment.layoutDirection)
     }
 
-    private var barHeight: CGFloat { bar?.height ?? 0 }
+    /// The bar's height inside the stack: without the shared row.
+    private var barHeight: CGFloat { max(0, (bar?.height ?? 0) - sharedRow) }
     private var bottomBarHeight: CGFloat { toolbarHeight + (searchBar?.height ?? 0) }
     private var toolbarHeight: CGFloat { bottomBar?.height ?? 0 }
 
@@ -53,7 +62,7 @@ final class NavigationStackNode: LayoutNode {
         let area = CGSize(width: size.width, height: max(0, size.height - barHeight - bottomBarHeight))
         let placed = Alignment.center.place(content, proposing: ProposedViewSize(area), in: area)
         var children = [(placed.node, placed.frame.offsetBy(dx: 0, dy: barHeight))]
-        if let bar { children.append((bar, CGRect(x: 0, y: 0, width: size.width, height: barHeight))) }
+        if let bar { children.append((bar, CGRect(x: 0, y: -sharedRow, width: size.width, height: bar.height))) }
         if let searchBar {
             children.append((searchBar, CGRect(x: 0, y: barHeight + area.height, width: size.width, height: searchBar.height)))
         }
@@ -62,6 +71,9 @@ final class NavigationStackNode: LayoutNode {
         }
         return children
     }
+
+    /// A bar sharing the tab bar's row reaches above the stack by design.
+    override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { node === bar && sharedRow > 0 ? .vertical : [] }
 
     override func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
         var inner = context

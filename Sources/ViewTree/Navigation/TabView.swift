@@ -5,7 +5,9 @@ import Foundation
 /// one whose tag is the selection, or the first) above the tab bar: 49 points over the home
 /// indicator, its background running under it, the items sharing its width, the selected one
 /// in the tint and the others grey. In the page style (`tabViewStyle(.page)`) there is no tab
-/// bar: the selected page fills the view, with the page dots near its bottom.
+/// bar: the selected page fills the view, with the page dots near its bottom. On an iPad in the
+/// regular width, from iOS 18's look, the tab bar is a capsule of titles centred at the top, in
+/// the navigation bar's row, the tab below it (`TopTabBarNode`).
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: SelectionValue?
     let content: Content
@@ -21,7 +23,9 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         var pagesEnvironment = environment
         pagesEnvironment.collectsTabTags = true
-        pagesEnvironment.isAboveTabBar = environment.tabViewStyle == .automatic
+        let barAtTop = environment.tabViewStyle == .automatic && environment.showsTabBarAtTop
+        pagesEnvironment.isAboveTabBar = environment.tabViewStyle == .automatic && !barAtTop
+        pagesEnvironment.topTabBarRowHeight = barAtTop ? TopTabBarNode.rowHeight(in: environment.viewTreeOSVersion) : 0
         let pages = content.resolveNodes(in: pagesEnvironment)
         let selected = selection.flatMap { value in
             pages.firstIndex { $0.containerValue(TabTagKey.self, as: AnyHashable.self) == AnyHashable(value) }
@@ -29,8 +33,12 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         guard !pages.isEmpty else { return [] }
         switch environment.tabViewStyle {
         case .automatic:
-            let bar = TabBarNode(items: pages.map { $0.containerValue(TabItemKey.self, as: AnyView.self) }, selected: selected,
-                                 environment: environment)
+            let items = pages.map { $0.containerValue(TabItemKey.self, as: AnyView.self) }
+            if barAtTop {
+                let bar = TopTabBarNode(items: items, selected: selected, environment: environment)
+                return [TabViewNode(page: pages[selected], topBar: bar, direction: environment.layoutDirection)]
+            }
+            let bar = TabBarNode(items: items, selected: selected, environment: environment)
             return [TabViewNode(page: pages[selected], bar: bar, direction: environment.layoutDirection)]
         case .page(let indexDisplayMode):
             let showsDots = indexDisplayMode == .always || (indexDisplayMode == .automatic && pages.count > 1)

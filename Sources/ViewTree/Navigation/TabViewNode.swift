@@ -1,21 +1,26 @@
 import Foundation
 
-/// A tab view laid out: the selected tab above the tab bar, its safe area ending at the bar;
-/// or, paged, the selected page filling the view with the page dots centred over its bottom,
+/// A tab view laid out: the selected tab above the tab bar, its safe area ending at the bar
+/// (below it when the bar is iPadOS's, at the top); or, paged, the selected page filling the view with the page dots centred over its bottom,
 /// just above the safe area's bottom edge.
 final class TabViewNode: LayoutNode {
     private let page: LayoutNode
     private let bar: TabBarNode?
+    private let topBar: TopTabBarNode?
     private let pageIndicator: PageIndicatorNode?
 
-    init(page: LayoutNode, bar: TabBarNode? = nil, pageIndicator: PageIndicatorNode? = nil, direction: LayoutDirection) {
+    init(page: LayoutNode, bar: TabBarNode? = nil, topBar: TopTabBarNode? = nil, pageIndicator: PageIndicatorNode? = nil,
+         direction: LayoutDirection) {
         self.page = page
         self.bar = bar
+        self.topBar = topBar
         self.pageIndicator = pageIndicator
         super.init(name: "TabView", direction: direction)
     }
 
-    private var barHeight: CGFloat { bar?.height ?? 0 }
+    private var barHeight: CGFloat { bar?.height ?? topBar?.height ?? 0 }
+    /// Where the page starts: below the top bar, when there is one.
+    private var pageTop: CGFloat { topBar?.height ?? 0 }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let page = self.page.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barHeight) }))
@@ -24,8 +29,10 @@ final class TabViewNode: LayoutNode {
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let area = CGSize(width: size.width, height: max(0, size.height - barHeight))
-        var children = [Alignment.center.place(page, proposing: ProposedViewSize(area), in: area)]
+        let placed = Alignment.center.place(page, proposing: ProposedViewSize(area), in: area)
+        var children = [(placed.node, placed.frame.offsetBy(dx: 0, dy: pageTop))]
         if let bar { children.append((bar, CGRect(x: 0, y: area.height, width: size.width, height: barHeight))) }
+        if let topBar { children.append((topBar, CGRect(x: 0, y: 0, width: size.width, height: barHeight))) }
         if let pageIndicator {
             let dots = pageIndicator.sizeThatFits(.unspecified)
             children.append((pageIndicator, CGRect(x: (size.width - dots.width) / 2, y: size.height - dots.height, width: dots.width, height: dots.height)))
@@ -35,7 +42,7 @@ final class TabViewNode: LayoutNode {
 
     override func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
         var inner = context
-        let safe = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(0, frame.height - barHeight))
+        let safe = CGRect(x: frame.minX, y: frame.minY + pageTop, width: frame.width, height: max(0, frame.height - barHeight))
         inner.safeArea = context.safeArea.adding(SafeArea.Region(bounds: frame, safe: safe))
         // The dots keep clear of the home indicator when the view runs under it.
         let bottomMargin = context.safeArea.insets(of: frame).bottom
