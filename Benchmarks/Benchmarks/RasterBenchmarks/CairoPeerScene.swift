@@ -31,12 +31,7 @@ final class CairoPeerScene {
             FT_New_Face(library, try FontLibrary.shared.url(family: "Inter", file: file).path, 0, &faces[index])
             fontFaces.append(cairo_ft_font_face_create_for_ft_face(faces[index], Int32(FT_LOAD_NO_HINTING)))
         }
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(context, options)
-        cairo_font_options_destroy(options)
+        CairoTextCanvas.drawTextUnhintedInGrey(in: context)
         glyphs = scene.labels.map { CairoTextCanvas.glyphs(of: $0.layout, at: $0.origin) }
     }
 

@@ -19,12 +19,7 @@ final class CairoTextCanvas {
         fontFace = cairo_ft_font_face_create_for_ft_face(face, Int32(FT_LOAD_NO_HINTING))
         cairo_set_font_face(context, fontFace)
         cairo_set_font_size(context, size)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_set_font_options(context, options)
-        cairo_font_options_destroy(options)
+        Self.drawTextUnhintedInGrey(in: context)
         cairo_set_source_rgba(context, 0, 0, 0, 1)
     }
 
@@ -34,6 +29,17 @@ final class CairoTextCanvas {
         cairo_surface_destroy(surface)
         FT_Done_Face(face)
         FT_Done_FreeType(library)
+    }
+
+    /// Sets `context` to draw text as Raster does: no hinting (outlines nor metrics), grey
+    /// anti-aliasing.
+    static func drawTextUnhintedInGrey(in context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(context, options)
+        cairo_font_options_destroy(options)
     }
 
     /// The layout's glyphs as Cairo glyphs, positioned from `origin`.
