@@ -10,6 +10,7 @@ import Testing
     private let red = RGBA8(red: 255, green: 59, blue: 48, alpha: 255)
     private let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255)
     private let blue = RGBA8(red: 0, green: 122, blue: 255, alpha: 255)
+    private let orange = RGBA8(red: 255, green: 149, blue: 0, alpha: 255)
 
     private func pixels(_ canvas: Canvas) -> [RGBA8] {
         (0..<canvas.height).flatMap { y in (0..<canvas.width).map { canvas.pixel(x: $0, y: y) } }
@@ -57,5 +58,26 @@ import Testing
         #expect(pixels(try symbol("leaf.fill", .multicolor)).filter { $0 == green }.count > 200)
         #expect(try symbol("gearshape", .multicolor).bitmap == (try symbol("gearshape", nil)).bitmap)
         #expect(SymbolMulticolor.scheme(named: "gearshape") == nil)
+    }
+
+    /// Each scheme, layer by layer: the shape's colour covers most of the symbol, the mark's (if
+    /// any) draws inside it, and no foreground blue is left.
+    @Test(arguments: [
+        ("exclamationmark.triangle.fill", "yellow", "white"), ("xmark.octagon.fill", "red", "white"),
+        ("exclamationmark.octagon.fill", "red", "white"), ("plus.circle.fill", "green", "white"),
+        ("checkmark.circle.fill", "green", "white"), ("minus.circle.fill", "red", "white"),
+        ("heart.fill", "red", nil), ("leaf.fill", "green", nil), ("trash.slash.fill", "red", nil),
+        ("sun.max.fill", "yellow", nil), ("star.fill", "yellow", nil), ("flame.fill", "orange", nil),
+    ] as [(String, String, String?)])
+    func schemesColourEachLayer(_ name: String, shape: String, mark: String?) throws {
+        let colours = ["yellow": yellow, "green": green, "red": red, "white": white, "orange": orange]
+        let drawn = pixels(try symbol(name, .multicolor))
+        #expect(drawn.filter { $0 == colours[shape] }.count > 150, "\(name): the shape in \(shape)")
+        if let mark {
+            #expect(drawn.filter { $0 == colours[mark] }.count > 20, "\(name): the mark in \(mark)")
+        } else {
+            #expect(!drawn.contains(white), "\(name): no mark")
+        }
+        #expect(!drawn.contains(blue), "\(name): no foreground")
     }
 }
