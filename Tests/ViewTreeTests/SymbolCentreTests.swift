@@ -59,7 +59,8 @@ import Testing
         let catalog = try SymbolCatalog.bundled.get()
         func centre(_ name: String) throws -> CGFloat {
             let glyph = try #require(catalog.glyph(named: name))
-            let symbol = ResolvedSymbol(named: name, glyph: glyph, in: catalog, pointSize: 17, weight: .regular, scale: .medium)
+            let symbol = ResolvedSymbol(named: name, glyph: glyph, in: catalog, pointSize: 17, weight: .regular,
+                                        scale: .medium)
             return symbol.baseline - symbol.size.height / 2
         }
         let circle = try centre("circle")

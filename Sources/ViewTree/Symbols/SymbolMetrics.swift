@@ -2,8 +2,9 @@
 /// Symbols are designed on the system font's cap height and baseline: a symbol's box is centred
 /// on the middle of the capitals, or where its measured ink centre is (`SymbolCentres`); its
 /// size is a per-symbol box in ems of the font's point size, measured at each image scale and at
-/// the ultralight, regular and black weights (`SymbolBoxes`). Symbols without measurements scale by the measured typical ratios (small
-/// 0.79, large 1.28 of medium) and grow with the weight's stroke.
+/// the ultralight, regular and black weights (`SymbolBoxes`). Symbols without measurements scale
+/// by the measured typical ratios (small 0.79, large 1.28 of medium) and grow with the weight's
+/// stroke.
 ///
 /// The numbers marked *unverified* are estimates, kept here so that they can be corrected in one place.
 enum SymbolMetrics {
