@@ -69,13 +69,13 @@ final class BottomToolbarNode: ChromeBarNode {
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let items = (row.compactMap { $0 } + status + [searchField].compactMap { $0 }).map { idealSize($0).width }
-        let margin = ChromeMetrics.layoutMargin(forWidth: proposal.width ?? 0)
+        let margin = ChromeMetrics.layoutMargin(forWidth: proposal.width ?? 0, in: environment.viewTreeOSVersion)
         return CGSize(width: proposal.width ?? items.reduce(2 * margin) { $0 + $1 + ChromeMetrics.barItemSpacing },
                       height: height)
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let margin = ChromeMetrics.layoutMargin(forWidth: size.width)
+        let margin = ChromeMetrics.layoutMargin(forWidth: size.width, in: environment.viewTreeOSVersion)
         let spacing = ChromeMetrics.barItemSpacing
         let sizes = row.map { $0.map(idealSize) }
         // Fixed spacing between neighbouring items; none next to a flexible space.

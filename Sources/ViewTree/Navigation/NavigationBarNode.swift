@@ -78,12 +78,12 @@ final class NavigationBarNode: ChromeBarNode {
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let items = (leading + trailing + [backButtons.first, principal, title].compactMap { $0 }).map { $0.sizeThatFits(.unspecified).width }
-        let margin = ChromeMetrics.layoutMargin(forWidth: proposal.width ?? 0)
+        let margin = ChromeMetrics.layoutMargin(forWidth: proposal.width ?? 0, in: environment.viewTreeOSVersion)
         return CGSize(width: proposal.width ?? items.reduce(2 * margin) { $0 + $1 + itemSpacing }, height: height)
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let margin = ChromeMetrics.layoutMargin(forWidth: size.width)
+        let margin = ChromeMetrics.layoutMargin(forWidth: size.width, in: environment.viewTreeOSVersion)
         let bar = barHeight
         let spacing = itemSpacing
         var frames: [(node: LayoutNode, frame: CGRect)] = []

@@ -109,12 +109,18 @@ final class TabBarNode: ChromeBarNode {
         return CGRect(x: inset, y: 0, width: max(0, size.width - 2 * inset), height: LiquidGlassMetrics.tabBarHeight)
     }
 
-    /// The share of the bar's width (or of its capsule's) each item is centred in.
+    /// The rectangle each item is centred in: its share of the bar's width, or in iOS 26's look
+    /// its pill, the pills spread over the capsule from end to end (`LiquidGlassMetrics.tabPillWidth`).
     private func slots(in size: CGSize) -> [CGRect] {
-        let area = isGlass ? capsule(in: size).insetBy(dx: LiquidGlassMetrics.tabSelectionInset, dy: LiquidGlassMetrics.tabSelectionInset)
-            : CGRect(origin: .zero, size: size)
-        let share = area.width / CGFloat(max(1, items.count))
-        return items.indices.map { CGRect(x: area.minX + share * CGFloat($0), y: area.minY, width: share, height: area.height) }
+        guard isGlass else {
+            let share = size.width / CGFloat(max(1, items.count))
+            return items.indices.map { CGRect(x: share * CGFloat($0), y: 0, width: share, height: size.height) }
+        }
+        let area = capsule(in: size).insetBy(dx: LiquidGlassMetrics.tabSelectionInset, dy: LiquidGlassMetrics.tabSelectionInset)
+        let width = LiquidGlassMetrics.tabPillWidth(count: items.count, in: area.width)
+        let pitch = items.count > 1 ? (area.width - width) / CGFloat(items.count - 1) : 0
+        let start = items.count > 1 ? area.minX : area.midX - width / 2
+        return items.indices.map { CGRect(x: start + pitch * CGFloat($0), y: area.minY, width: width, height: area.height) }
     }
 
     /// iOS 26's items sit in the capsule, which may reach into the home indicator's margin by design.
