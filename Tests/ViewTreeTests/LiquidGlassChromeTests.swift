@@ -152,6 +152,17 @@ import Testing
         #expect(old.first(named: "SearchBar") == nil && old.first(named: "Color")?.frame.maxY == 892)
     }
 
+    @Test func inATabTheFieldStaysBelowTheTitleAsBefore() throws {
+        let tabs = TabView { screen().tabItem { Label("Songs", systemImage: "music.note") } }
+        let layout = windowLayout(tabs.viewTreeOSVersion(.iOS26))
+        // No field at the bottom (nor above the tab bar): in the bar, 52 more points below the title.
+        #expect(layout.first(named: "SearchBar") == nil && !frames(layout, named: "Glass").contains { $0.height == 48 })
+        let bar = try #require(layout.first(named: "NavigationBar")).frame
+        #expect(bar.height == 54 + 52 + 52 && layout.first(text: "Artists, Songs") != nil)
+        let prompt = try #require(layout.first(text: "Artists, Songs")).frame
+        #expect(prompt.minY > bar.maxY - 52 && prompt.maxY < bar.maxY)
+    }
+
     @Test func theFieldIsGlassOverTheContentBehindIt() throws {
         let canvas = try windowRender(screen().viewTreeOSVersion(.iOS26), scale: 2)
         let glass = canvas.pixel(x: 400, y: 1720)
