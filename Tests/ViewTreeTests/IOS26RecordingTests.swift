@@ -78,6 +78,29 @@ import Testing
         #expect((3 * 238..<3 * 244).contains { old.pixel(x: $0, y: 3 * 16) != old.pixel(x: 3 * 235, y: 3 * 16) })
     }
 
+    @Test func aLoneBottomBarGroupIsACentred48PointCapsuleAsRecorded() throws {
+        // Sudoku's game screen: six glyph buttons in one group, the capsule from 29 to 361.3 and
+        // 48 tall in a 390-point window.
+        let screen = NavigationStack {
+            Color.white.toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("", systemImage: "pause.fill") {}
+                    Button("", systemImage: "arrow.uturn.backward") {}
+                    Button("", systemImage: "eraser") {}
+                    Button("", systemImage: "square.and.pencil") {}
+                    Button("", systemImage: "lightbulb") {}
+                    Button("", systemImage: "square.and.arrow.down") {}
+                }
+            }
+        }
+        let window = ViewTreeWindow(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
+        let glass = try #require(frames(renderer(screen, window: window).layout, named: "Glass").first)
+        #expect(glass.height == 48 && abs(glass.minX - 29) <= 1 && abs(glass.maxX - 361.3) <= 1, "\(glass)")
+        // iOS 17 keeps the group at the leading margin.
+        let old = try #require(frames(renderer(screen, window: window, os: .iOS17).layout, named: "Image").first)
+        #expect(abs(old.minX - 16) <= 1, "\(old)")
+    }
+
     @Test func listSeparatorsAreAPointThickInTheRecordedGreys() throws {
         let list = List { Section("Difficulty") { Text("Easy"); Text("Medium"); Text("Hard") } }
         let window = ViewTreeWindow(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))

@@ -16,6 +16,15 @@ enum LiquidGlassMetrics {
     /// Space either side of an item's label inside its glass (*unverified*: 11, so that a
     /// 22-point glyph makes a 44-point circle).
     static let barButtonPadding: CGFloat = 11
+    /// The bottom toolbar's glass: a capsule 48 tall, its items at least 48 wide and 8.67 apart,
+    /// a lone group of items centred on the bar (*measured*: a `ToolbarItemGroup(placement:
+    /// .bottomBar)` of six glyph buttons recorded on an iOS 26.1 simulator, rckim77/Sudoku's
+    /// `SudokuTests/__Snapshots__/SnapshotTests/testGameViewSnapshot-_.iPhone13.png` at 476f57f:
+    /// the capsule from 29 to 361.3 and 792 to 840 in a 390-point window, centred in the 375, 390
+    /// and 428-point recordings; its glyphs 56.6 apart). Its height above the screen's bottom edge
+    /// there depends on the recording window's safe area and is not taken from it.
+    static let bottomBarButtonHeight: CGFloat = 48
+    static let bottomBarItemSpacing: CGFloat = 26.0 / 3
     /// Neighbouring bar items share one glass capsule (WWDC25 "Get to know the new design
     /// system": items in a toolbar are grouped on a shared background); between the capsules
     /// at the two ends and the title (*unverified*: 8).

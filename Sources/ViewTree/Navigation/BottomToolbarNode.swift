@@ -6,7 +6,8 @@ import Foundation
 /// separate toolbar items goes a flexible space (so two items sit at the two ends), the views
 /// of one `ToolbarItemGroup` sit side by side and a `Spacer` among them is a flexible space; a
 /// lone item stays at the leading end (*unverified* choice, as UIKit lays out toolbar items
-/// without flexible spaces); `status` items are centred. Above a tab bar, the toolbar sits on
+/// without flexible spaces), in iOS 26's look it is centred (*measured*,
+/// `LiquidGlassMetrics.bottomBarButtonHeight`); `status` items are centred. Above a tab bar, the toolbar sits on
 /// it and its background stops there. In iOS 26's look the bar has no background unless one is
 /// asked for, and each item floats on its own glass capsule; a `searchable` field of the screen
 /// joins the toolbar as its leading item, as tall as the items, taking the width they leave
@@ -24,6 +25,8 @@ final class BottomToolbarNode: ChromeBarNode {
     private let status: [LayoutNode]
     /// iOS 26's search field, at the leading end of the row.
     private let searchField: LayoutNode?
+    /// Whether the bar is drawn as iOS 26 draws it.
+    private let isGlass: Bool
     /// The bar's height: the items' 44 points, and in iOS 26's look what keeps them off the
     /// screen's bottom edge.
     let height: CGFloat
@@ -37,15 +40,17 @@ final class BottomToolbarNode: ChromeBarNode {
         status = preferences.itemNodes(at: .status, in: barEnvironment).flatMap { $0 }
         guard preferences.bottomBar.isHidden != true, !(items.isEmpty && status.isEmpty) else { return nil }
         let isGlass = environment.viewTreeOSVersion.hasLiquidGlass
+        self.isGlass = isGlass
         if isGlass {
             // iOS 26: each item on its own glass capsule, the capsules apart as the items were.
             let entries = preferences.items.filter { $0.placement.slot == .bottom }
             row = entries.enumerated().flatMap { index, entry -> [LayoutNode?] in
                 (index == 0 || search != nil ? [] : [nil])
-                    + [LiquidGlassBarGroup(items: [entry.content], isProminent: false).resolveSingleNode(in: barEnvironment)]
+                    + [LiquidGlassBarGroup(items: [entry.content], isProminent: false, height: LiquidGlassMetrics.bottomBarButtonHeight,
+                                           spacing: LiquidGlassMetrics.bottomBarItemSpacing).resolveSingleNode(in: barEnvironment)]
             }
             searchField = search.map {
-                LiquidGlassSearchField(text: $0.text, prompt: $0.prompt, height: LiquidGlassMetrics.barButtonHeight)
+                LiquidGlassSearchField(text: $0.text, prompt: $0.prompt, height: LiquidGlassMetrics.bottomBarButtonHeight)
                     .resolveSingleNode(in: barEnvironment)
             }
         } else {
@@ -55,7 +60,9 @@ final class BottomToolbarNode: ChromeBarNode {
             }
         }
         let edge = environment.isAboveTabBar ? LiquidGlassMetrics.floatingBarBottomMargin : environment.screenBottomInset
-        height = ChromeMetrics.bottomToolbarHeight + (isGlass ? max(0, LiquidGlassMetrics.floatingBarBottomMargin - edge) : 0)
+        // iOS 26's capsules overhang the 44-point row by 2 above and below.
+        let overhang = (LiquidGlassMetrics.bottomBarButtonHeight - ChromeMetrics.bottomToolbarHeight) / 2
+        height = ChromeMetrics.bottomToolbarHeight + (isGlass ? max(0, LiquidGlassMetrics.floatingBarBottomMargin + overhang - edge) : 0)
         let appearance = preferences.bottomBar
         let visible = appearance.backgroundVisibility == .visible || (!isGlass && appearance.backgroundVisibility != .hidden)
         super.init(name: "BottomToolbar", environment: barEnvironment,
@@ -87,11 +94,13 @@ final class BottomToolbarNode: ChromeBarNode {
         func place(_ node: LayoutNode, x: CGFloat, size itemSize: CGSize) {
             frames.append((node, CGRect(origin: CGPoint(x: x, y: (ChromeMetrics.bottomToolbarHeight - itemSize.height) / 2), size: itemSize)))
         }
-        var x = margin
+        // iOS 26 centres a lone capsule.
+        let isLone = isGlass && searchField == nil && row.count == 1
+        var x = isLone ? (size.width - (sizes[0]?.width ?? 0)) / 2 : margin
         if let searchField {
             // The field takes what the items leave, less the spacing before them.
             let width = max(0, size.width - 2 * margin - used - (row.isEmpty ? 0 : spacing))
-            place(searchField, x: x, size: CGSize(width: width, height: LiquidGlassMetrics.barButtonHeight))
+            place(searchField, x: x, size: CGSize(width: width, height: LiquidGlassMetrics.bottomBarButtonHeight))
             x += width + spacing
         }
         for (index, item) in row.enumerated() {
