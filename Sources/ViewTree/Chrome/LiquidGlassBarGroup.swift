@@ -7,8 +7,18 @@ import Foundation
 /// In the bottom toolbar the capsule is taller and its items further apart
 /// (`LiquidGlassMetrics.bottomBarButtonHeight`).
 nonisolated struct LiquidGlassBarGroup: View {
+    /// What the items sit on.
+    enum Look {
+        /// A shared glass capsule, the items in the label colour.
+        case glass
+        /// A capsule of the tint, the item in white.
+        case prominent
+        /// Nothing: an item whose shared background is hidden, as it is.
+        case plain
+    }
+
     let items: [AnyView]
-    let isProminent: Bool
+    let look: Look
     /// The capsule's height, and each item's least width.
     var height = LiquidGlassMetrics.barButtonHeight
     /// Between neighbouring items.
@@ -24,10 +34,13 @@ nonisolated struct LiquidGlassBarGroup: View {
             }
         }
         .lineLimit(1)
-        if isProminent {
+        switch look {
+        case .prominent:
             row.tint(.white).foregroundStyle(.white).background(Capsule().fill(tint ?? .accentColor))
-        } else {
+        case .glass:
             row.tint(.primary).background(LiquidGlassShape(shape: Capsule()))
+        case .plain:
+            row.tint(.primary)
         }
     }
 }

@@ -43,10 +43,11 @@ final class BottomToolbarNode: ChromeBarNode {
         self.isGlass = isGlass
         if isGlass {
             // iOS 26: each item on its own glass capsule, the capsules apart as the items were.
-            let entries = preferences.items.filter { $0.placement.slot == .bottom }
+            let entries = preferences.items.filter { $0.placement.slot == .bottom && !$0.isSpacer }
             row = entries.enumerated().flatMap { index, entry -> [LayoutNode?] in
                 (index == 0 || search != nil ? [] : [nil])
-                    + [LiquidGlassBarGroup(items: [entry.content], isProminent: false, height: LiquidGlassMetrics.bottomBarButtonHeight,
+                    + [LiquidGlassBarGroup(items: [entry.content], look: entry.sharesBackground ? .glass : .plain,
+                                           height: LiquidGlassMetrics.bottomBarButtonHeight,
                                            spacing: LiquidGlassMetrics.bottomBarItemSpacing).resolveSingleNode(in: barEnvironment)]
             }
             searchField = search.map {
