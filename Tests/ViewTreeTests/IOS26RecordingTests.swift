@@ -121,8 +121,9 @@ import Testing
     }
 
     @Test func listsAndBarsShareOneLayoutMarginRule() throws {
-        // Cards 16 in on 375, 390 and 402-point screens in iOS 26, 20 on 428; iOS 18, 20 at 402.
-        let recorded: [(width: CGFloat, margin: CGFloat)] = [(375, 16), (390, 16), (402, 16), (428, 20)]
+        // Cards 16 in on 375, 390 and 402-point screens in iOS 26, 20 on 428 and on iPads; iOS 18,
+        // 20 at 402.
+        let recorded: [(width: CGFloat, margin: CGFloat)] = [(375, 16), (390, 16), (402, 16), (428, 20), (834, 20), (1366, 20)]
         for (width, margin) in recorded {
             #expect(ChromeMetrics.layoutMargin(forWidth: width, in: .iOS26) == margin)
             #expect(ListStyleMetrics(kind: .insetGrouped, width: width, os: .iOS26).cardMargin == margin)
