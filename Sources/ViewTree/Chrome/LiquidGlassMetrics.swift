@@ -24,6 +24,7 @@ enum LiquidGlassMetrics {
     /// and 428-point recordings; its glyphs 56.6 apart). Its height above the screen's bottom edge
     /// there depends on the recording window's safe area and is not taken from it.
     static let bottomBarButtonHeight: CGFloat = 48
+    /// Between the items of one bottom-toolbar capsule: 26 device pixels at 3x (above).
     static let bottomBarItemSpacing: CGFloat = 26.0 / 3
     /// Neighbouring bar items share one glass capsule (WWDC25 "Get to know the new design
     /// system": items in a toolbar are grouped on a shared background); between the capsules
