@@ -96,6 +96,13 @@ import Testing
         let window = ViewTreeWindow(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
         let glass = try #require(frames(renderer(screen, window: window).layout, named: "Glass").first)
         #expect(glass.height == 48 && abs(glass.minX - 29) <= 1 && abs(glass.maxX - 361.3) <= 1, "\(glass)")
+        // Recorded in the key window, 4 below: the capsule ends there, 792...840; with no inset,
+        // 4 above the edge (the 812-point recording's 760...808).
+        for (inset, bottom) in [(CGFloat(4), CGFloat(840)), (0, 840)] {
+            let keyWindow = ViewTreeWindow(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: inset, trailing: 0))
+            let capsule = try #require(frames(renderer(screen, window: keyWindow).layout, named: "Glass").first)
+            #expect(capsule.maxY == bottom, "inset \(inset): \(capsule)")
+        }
         // iOS 17 keeps the group at the leading margin.
         let old = try #require(frames(renderer(screen, window: window, os: .iOS17).layout, named: "Image").first)
         #expect(abs(old.minX - 16) <= 1, "\(old)")

@@ -88,10 +88,10 @@ import Testing
             }
         }
         let layout = tree(screen, os: .iOS26)
-        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 848, width: 428, height: 44))
+        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 844, width: 428, height: 48))
         let glass = frames(layout, named: "Glass")
-        // Two capsules 48 tall (2 over the 44-point row above and below) at the two margins.
-        #expect(glass.count == 2 && glass.allSatisfy { $0.height == 48 && $0.minY == 846 })
+        // Two capsules 48 tall, on the safe area's bottom edge, at the two margins.
+        #expect(glass.count == 2 && glass.allSatisfy { $0.height == 48 && $0.minY == 844 })
         #expect(glass.first?.minX == 20 && glass.last?.maxX == 408)
         // No bar material: white between the capsules and under the home indicator.
         let pixels = try canvas(screen, os: .iOS26)

@@ -21,9 +21,13 @@ enum LiquidGlassMetrics {
     /// .bottomBar)` of six glyph buttons recorded on an iOS 26.1 simulator, rckim77/Sudoku's
     /// `SudokuTests/__Snapshots__/SnapshotTests/testGameViewSnapshot-_.iPhone13.png` at 476f57f:
     /// the capsule from 29 to 361.3 and 792 to 840 in a 390-point window, centred in the 375, 390
-    /// and 428-point recordings; its glyphs 56.6 apart). Its height above the screen's bottom edge
-    /// there depends on the recording window's safe area and is not taken from it.
+    /// and 428-point recordings; its glyphs 56.6 apart).
     static let bottomBarButtonHeight: CGFloat = 48
+    /// The bottom toolbar's capsules end on the safe area's bottom edge, and at least 4 above the
+    /// screen's (*measured* in the same recordings, laid out in the host's key window, whose
+    /// bottom inset is 4, 0 and 34 in the 844, 812 and 926-point windows: the capsule ends 4, 4
+    /// and 34 above the window's bottom; `ViewImageConfig.inKeyWindow(of:)`).
+    static let bottomBarMinimumBottomMargin: CGFloat = 4
     /// Between the items of one bottom-toolbar capsule: 26 device pixels at 3x (above).
     static let bottomBarItemSpacing: CGFloat = 26.0 / 3
     /// Neighbouring bar items share one glass capsule (WWDC25 "Get to know the new design

@@ -16,9 +16,9 @@ import Foundation
 /// default, places "the search bar among other UIToolbar items on iPhone"; from iOS 26.1 the item
 /// shows expanded, a field with its prompt, unless `searchToolbarBehavior(.minimize)`, Apple
 /// Developer Forums thread 805618). The other items then pack at the trailing end, the bar's
-/// item spacing apart. Where the screen's bottom edge is nearer than the floating tab bar's
-/// margin (a home-button phone), iOS 26's bar grows below its 44 points to keep the capsules
-/// that far off the edge, as the tab bar does (*unverified*).
+/// item spacing apart. iOS 26's capsules end on the safe area's bottom edge, at least 4 above
+/// the screen's (`LiquidGlassMetrics.bottomBarMinimumBottomMargin`): on a home-button phone the
+/// bar grows below its row by 4.
 final class BottomToolbarNode: ChromeBarNode {
     /// The row: items, and `nil` for each flexible space.
     private let row: [LayoutNode?]
@@ -27,9 +27,11 @@ final class BottomToolbarNode: ChromeBarNode {
     private let searchField: LayoutNode?
     /// Whether the bar is drawn as iOS 26 draws it.
     private let isGlass: Bool
-    /// The bar's height: the items' 44 points, and in iOS 26's look what keeps them off the
+    /// The bar's height: its row's, and in iOS 26's look what keeps the capsules off the
     /// screen's bottom edge.
     let height: CGFloat
+    /// The row the items are centred in: 44 points, iOS 26's capsules' 48.
+    private let rowHeight: CGFloat
 
     /// The bottom toolbar `preferences` ask for, with iOS 26's search field in it when `search`
     /// is given; `nil` when they have no item for it or hide it.
@@ -61,9 +63,8 @@ final class BottomToolbarNode: ChromeBarNode {
             }
         }
         let edge = environment.isAboveTabBar ? LiquidGlassMetrics.floatingBarBottomMargin : environment.screenBottomInset
-        // iOS 26's capsules overhang the 44-point row by 2 above and below.
-        let overhang = (LiquidGlassMetrics.bottomBarButtonHeight - ChromeMetrics.bottomToolbarHeight) / 2
-        height = ChromeMetrics.bottomToolbarHeight + (isGlass ? max(0, LiquidGlassMetrics.floatingBarBottomMargin + overhang - edge) : 0)
+        rowHeight = isGlass ? LiquidGlassMetrics.bottomBarButtonHeight : ChromeMetrics.bottomToolbarHeight
+        height = rowHeight + (isGlass ? max(0, LiquidGlassMetrics.bottomBarMinimumBottomMargin - edge) : 0)
         let appearance = preferences.bottomBar
         let visible = appearance.backgroundVisibility == .visible || (!isGlass && appearance.backgroundVisibility != .hidden)
         super.init(name: "BottomToolbar", environment: barEnvironment,
@@ -72,7 +73,7 @@ final class BottomToolbarNode: ChromeBarNode {
     }
 
     private func idealSize(_ node: LayoutNode) -> CGSize {
-        node.sizeThatFits(ProposedViewSize(width: nil, height: ChromeMetrics.bottomToolbarHeight))
+        node.sizeThatFits(ProposedViewSize(width: nil, height: rowHeight))
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
@@ -93,7 +94,7 @@ final class BottomToolbarNode: ChromeBarNode {
         let flexibleWidth = flexible == 0 ? 0 : max(0, size.width - 2 * margin - used) / CGFloat(flexible)
         var frames: [(node: LayoutNode, frame: CGRect)] = []
         func place(_ node: LayoutNode, x: CGFloat, size itemSize: CGSize) {
-            frames.append((node, CGRect(origin: CGPoint(x: x, y: (ChromeMetrics.bottomToolbarHeight - itemSize.height) / 2), size: itemSize)))
+            frames.append((node, CGRect(origin: CGPoint(x: x, y: (rowHeight - itemSize.height) / 2), size: itemSize)))
         }
         // iOS 26 centres a lone capsule.
         let isLone = isGlass && searchField == nil && row.count == 1
@@ -114,7 +115,7 @@ final class BottomToolbarNode: ChromeBarNode {
             x += itemSize.width
         }
         for item in status {
-            let itemSize = item.sizeThatFits(ProposedViewSize(width: size.width - 2 * margin, height: ChromeMetrics.bottomToolbarHeight))
+            let itemSize = item.sizeThatFits(ProposedViewSize(width: size.width - 2 * margin, height: rowHeight))
             place(item, x: (size.width - itemSize.width) / 2, size: itemSize)
         }
         return frames
