@@ -103,7 +103,7 @@ public enum ViewTreeAppleFonts {
 }
 
 /// Apple's font files found on this machine, by family, optical cut, weight and slant.
-struct AppleFontCatalog: Sendable {
+struct AppleFontCatalog: Equatable, Sendable {
     /// A family of Apple's, and its optical cuts.
     enum Family: String, Hashable, Sendable, CaseIterable {
         case sfProText = "sfprotext", sfProDisplay = "sfprodisplay", sfProRounded = "sfprorounded", sfMono = "sfmono"
