@@ -31,7 +31,7 @@ import Testing
     /// What `work` shaped, measured and laid out.
     static func counts(_ work: () throws -> Void) rethrows -> LayoutMeasurementCounter {
         let counter = LayoutMeasurementCounter()
-        try LayoutMeasurementCounter.$current.withValue(counter) { try work() }
+        try counter.counting(work)
         return counter
     }
 

@@ -70,7 +70,7 @@ class LayoutNode {
         }
         // A tree too deep for the stack is measured no further; the render throws `tooDeep`.
         if StackRoom.isLow { return .zero }
-        LayoutMeasurementCounter.current?.countMeasurement()
+        LayoutMeasurementCounter.active?.countMeasurement()
         let raw = size(for: proposal)
         // Never hand a parent NaN or a negative size, whatever a child computed.
         let size = CGSize(width: raw.width.isNaN ? 0 : max(0, raw.width), height: raw.height.isNaN ? 0 : max(0, raw.height))
@@ -131,7 +131,7 @@ class LayoutNode {
         let query = GuideQuery(key: key, size: size)
         if let cached = guides.first(where: { $0.query == query }) { return cached.value }
         if StackRoom.isLow { return nil }
-        LayoutMeasurementCounter.current?.countGuide()
+        LayoutMeasurementCounter.active?.countGuide()
         let value = computeExplicitAlignment(key, in: size)
         guides.append((query, value))
         return value

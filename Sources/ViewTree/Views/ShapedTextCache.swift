@@ -57,7 +57,7 @@ final class ShapedTextCache: Sendable {
         /// The text measured for a proposal and style, without placing its glyphs.
         func measurement(width: CGFloat?, height: CGFloat?, style: ParagraphStyle) -> TextMeasurement {
             Self.value(in: measurements, for: LayoutKey(width: width, height: height, style: style)) {
-                LayoutMeasurementCounter.current?.countTextMeasurement()
+                LayoutMeasurementCounter.active?.countTextMeasurement()
                 return shaped.measure(width: width, height: height, style: style)
             }
         }
@@ -65,7 +65,7 @@ final class ShapedTextCache: Sendable {
         /// The text broken into lines and placed for a proposal and style, to draw.
         func layout(width: CGFloat?, height: CGFloat?, style: ParagraphStyle) -> TextLayout {
             Self.value(in: layouts, for: LayoutKey(width: width, height: height, style: style)) {
-                LayoutMeasurementCounter.current?.countTextLayout()
+                LayoutMeasurementCounter.active?.countTextLayout()
                 return shaped.layout(width: width, height: height, style: style)
             }
         }
@@ -95,7 +95,7 @@ final class ShapedTextCache: Sendable {
     func entry(for spans: [TextSpan]) -> Entry {
         let key = spans.map(SpanKey.init)
         if let entry = entries.withLock({ $0[key] }) { return entry }
-        LayoutMeasurementCounter.current?.countShaping()
+        LayoutMeasurementCounter.active?.countShaping()
         let made = Entry(shaped: ShapedText(spans))
         return entries.withLock { entries in
             if let existing = entries[key] { return existing }
