@@ -58,7 +58,7 @@ nonisolated struct ShapeView<S: Shape>: View, PrimitiveView {
     var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [ShapeNode(name: String(describing: S.self), shape: shape, style: style, environment: environment, stroke: stroke)]
+        [ShapeNode(name: TypeNames.described(S.self), shape: shape, style: style, environment: environment, stroke: stroke)]
     }
 }
 
