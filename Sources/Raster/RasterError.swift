@@ -2,7 +2,7 @@
 public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A canvas or image size that is zero, negative or not finite.
     case invalidSize(width: Double, height: Double)
-    /// A canvas or image larger than `Canvas.maximumDimension` or `Canvas.maximumPixelCount`.
+    /// A canvas or image larger than `RasterCanvas.maximumDimension` or `RasterCanvas.maximumPixelCount`.
     case sizeExceedsLimit(width: Int, height: Int)
     /// A path with a coordinate that is NaN or infinite (after its transform).
     case nonFiniteCoordinates(String)
@@ -25,8 +25,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidSize(let width, let height):
             return "Invalid size \(width) x \(height): width and height must be finite and at least 1 pixel."
         case .sizeExceedsLimit(let width, let height):
-            return "Size \(width) x \(height) exceeds the limit of \(Canvas.maximumDimension) pixels a side "
-                + "and \(Canvas.maximumPixelCount) pixels in all."
+            return "Size \(width) x \(height) exceeds the limit of \(RasterCanvas.maximumDimension) pixels a side "
+                + "and \(RasterCanvas.maximumPixelCount) pixels in all."
         case .nonFiniteCoordinates(let what):
             return "Cannot draw \(what): it has a coordinate that is NaN or infinite."
         case .invalidParameter(let what):

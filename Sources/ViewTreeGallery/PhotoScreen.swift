@@ -63,7 +63,7 @@ struct PhotoScreen: View {
 
     /// A small heart drawn as a mask (black where opaque), painted by the template rendering mode.
     private static let heart: Bitmap = {
-        let canvas = try! Canvas(width: 36, height: 32)
+        let canvas = try! RasterCanvas(width: 36, height: 32)
         var path = Path()
         path.move(to: CGPoint(x: 18, y: 31))
         path.addCurve(to: CGPoint(x: 1, y: 10), control1: CGPoint(x: 8, y: 24), control2: CGPoint(x: 1, y: 18))

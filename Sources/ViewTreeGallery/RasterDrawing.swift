@@ -6,7 +6,7 @@ struct RasterDrawing: View {
     let width: CGFloat
     let height: CGFloat
     /// Draws in points (the canvas is already scaled).
-    let draw: @Sendable (Canvas) throws -> Void
+    let draw: @Sendable (RasterCanvas) throws -> Void
 
     @Environment(\.displayScale) private var scale
 
@@ -20,7 +20,7 @@ struct RasterDrawing: View {
     }
 
     private func picture() throws -> Bitmap {
-        let canvas = try Canvas(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        let canvas = try RasterCanvas(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
         canvas.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
         try draw(canvas)
         return canvas.bitmap

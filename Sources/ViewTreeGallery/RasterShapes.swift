@@ -12,7 +12,7 @@ enum RasterShapes {
     private static let purple = RGBAColor(red8: 175, green8: 82, blue8: 222)
 
     /// Continuous and circular corners side by side, dashed and joined strokes, a clip and a layer.
-    private static func draw(_ canvas: Canvas) throws {
+    private static func draw(_ canvas: RasterCanvas) throws {
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 600, height: 400)), color: background)
         try canvas.fill(Path(roundedRect: CGRect(x: 20, y: 20, width: 260, height: 160), cornerRadius: 24,
                              style: .continuous), color: blue)

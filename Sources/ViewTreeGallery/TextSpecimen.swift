@@ -14,7 +14,7 @@ enum TextSpecimen {
 
     /// Where the next line of the page goes, and how it is drawn.
     private struct Cursor {
-        let canvas: Canvas
+        let canvas: RasterCanvas
         var y: CGFloat = margin
 
         /// Draws `text` in `font` within `width`, tinting its bounds when `showBounds`, and returns
@@ -39,7 +39,7 @@ enum TextSpecimen {
         }
     }
 
-    private static func draw(_ canvas: Canvas) throws {
+    private static func draw(_ canvas: RasterCanvas) throws {
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 390, height: 1540)), color: .white)
         var cursor = Cursor(canvas: canvas)
 

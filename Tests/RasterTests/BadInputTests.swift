@@ -7,20 +7,20 @@ struct BadInputTests {
     @Test(arguments: [(0, 10), (10, 0), (-5, 10), (10, -1)])
     func canvasSizeBelowOnePixelIsRefused(width: Int, height: Int) {
         #expect(throws: RasterError.invalidSize(width: Double(width), height: Double(height))) {
-            try Canvas(width: width, height: height)
+            try RasterCanvas(width: width, height: height)
         }
     }
 
-    @Test(arguments: [(Canvas.maximumDimension + 1, 1), (1, Canvas.maximumDimension + 1), (20_000, 20_000)])
+    @Test(arguments: [(RasterCanvas.maximumDimension + 1, 1), (1, RasterCanvas.maximumDimension + 1), (20_000, 20_000)])
     func canvasBeyondTheLimitIsRefusedBeforeAllocating(width: Int, height: Int) throws {
-        let error = try #require(throws: RasterError.self) { try Canvas(width: width, height: height) }
+        let error = try #require(throws: RasterError.self) { try RasterCanvas(width: width, height: height) }
         #expect(error == .sizeExceedsLimit(width: width, height: height))
         #expect(error.description.contains("exceeds the limit"))
     }
 
     @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
     func nonFiniteCoordinatesAreRefused(value: CGFloat) throws {
-        let canvas = try Canvas(width: 8, height: 8)
+        let canvas = try RasterCanvas(width: 8, height: 8)
         var path = Path()
         path.move(to: CGPoint(x: 1, y: 1))
         path.addLine(to: CGPoint(x: value, y: 4))
@@ -34,7 +34,7 @@ struct BadInputTests {
     }
 
     @Test func transformThatOverflowsToInfinityIsRefused() throws {
-        let canvas = try Canvas(width: 8, height: 8)
+        let canvas = try RasterCanvas(width: 8, height: 8)
         canvas.withTransform(CGAffineTransform(scaleX: 1e308, y: 1e308)) {
             #expect(throws: RasterError.self) {
                 try canvas.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: coverageColor)
@@ -43,7 +43,7 @@ struct BadInputTests {
     }
 
     @Test func nanParametersAreRefusedAndNanColoursDrawNothing() throws {
-        let canvas = try Canvas(width: 8, height: 8)
+        let canvas = try RasterCanvas(width: 8, height: 8)
         let square = Path(CGRect(x: 0, y: 0, width: 8, height: 8))
         #expect(throws: RasterError.self) { try canvas.withLayer(opacity: .nan) {} }
         #expect(throws: RasterError.self) {
@@ -69,7 +69,7 @@ struct BadInputTests {
     @Test(arguments: [[CGFloat(1e-20), 1e-20], [1e-300], [0, 1e-300], [0.0001, 0.0001]])
     func tooFineDashesDrawASolidLine(_ pattern: [CGFloat]) throws {
         let circle = Path(ellipseIn: CGRect(x: 10, y: 10, width: 200, height: 200))
-        let dashed = try Canvas(width: 220, height: 220), solid = try Canvas(width: 220, height: 220)
+        let dashed = try RasterCanvas(width: 220, height: 220), solid = try RasterCanvas(width: 220, height: 220)
         try dashed.stroke(circle, color: coverageColor, style: StrokeStyle(lineWidth: 2, dash: pattern))
         try solid.stroke(circle, color: coverageColor, style: StrokeStyle(lineWidth: 2))
         #expect(dashed.bitmap.pixels == solid.bitmap.pixels)
@@ -81,7 +81,7 @@ struct BadInputTests {
         var line = Path()
         line.move(to: CGPoint(x: 2, y: 5))
         line.addLine(to: CGPoint(x: 30, y: 5))
-        let round = try Canvas(width: 32, height: 10), butt = try Canvas(width: 32, height: 10)
+        let round = try RasterCanvas(width: 32, height: 10), butt = try RasterCanvas(width: 32, height: 10)
         try round.stroke(line, color: coverageColor, style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [0, 8]))
         try butt.stroke(line, color: coverageColor, style: StrokeStyle(lineWidth: 4, dash: [0, 8]))
         // Dots at x = 10, 18 and 26 (a pattern's leading empty dash is skipped), nothing between them.
@@ -96,7 +96,7 @@ struct BadInputTests {
     func imageDrawnHugeDrawsThePartOverTheCanvas(_ size: CGFloat) throws {
         let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255).packed
         let image = try Bitmap(width: 3, height: 3, pixels: [UInt32](repeating: red, count: 9))
-        let canvas = try Canvas(width: 8, height: 8)
+        let canvas = try RasterCanvas(width: 8, height: 8)
         try canvas.draw(image, in: CGRect(x: -size / 2, y: -size / 3, width: size, height: size))
         #expect(canvas.bitmap.pixels.allSatisfy { $0 == red })
     }

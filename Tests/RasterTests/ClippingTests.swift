@@ -70,7 +70,7 @@ struct ClippingTests {
     }
 
     @Test func clipMaskLimitsDrawingWithAntiAliasedEdges() throws {
-        let canvas = try Canvas(width: 64, height: 64)
+        let canvas = try RasterCanvas(width: 64, height: 64)
         let clipCircle = Path(ellipseIn: CGRect(x: 12.3, y: 11.7, width: 40, height: 40))
         try canvas.withClip(clipCircle) {
             try canvas.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 64)), color: coverageColor)
@@ -85,7 +85,7 @@ struct ClippingTests {
     }
 
     @Test func nestedClipsIntersectAndAreRestoredAfterwards() throws {
-        let canvas = try Canvas(width: 32, height: 32)
+        let canvas = try RasterCanvas(width: 32, height: 32)
         try canvas.withClip(Path(CGRect(x: 0, y: 0, width: 20, height: 32))) {
             try canvas.withClip(Path(CGRect(x: 10, y: 0, width: 22, height: 16))) {
                 try canvas.fill(Path(CGRect(x: 0, y: 0, width: 32, height: 32)), color: coverageColor)
@@ -100,7 +100,7 @@ struct ClippingTests {
     }
 
     @Test func layerOpacityAppliesToTheGroupNotEachShape() throws {
-        let canvas = try Canvas(width: 32, height: 32)
+        let canvas = try RasterCanvas(width: 32, height: 32)
         let red = RGBAColor(red: 1, green: 0, blue: 0)
         try canvas.withLayer(opacity: 0.5) {
             try canvas.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), color: red)
@@ -113,7 +113,7 @@ struct ClippingTests {
     }
 
     @Test func translucentFillsCompositeSourceOver() throws {
-        let canvas = try Canvas(width: 4, height: 4)
+        let canvas = try RasterCanvas(width: 4, height: 4)
         let square = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
         try canvas.fill(square, color: RGBAColor(red: 0, green: 0, blue: 1))
         try canvas.fill(square, color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.25))
@@ -122,7 +122,7 @@ struct ClippingTests {
     }
 
     @Test func transformMapsDrawingCoordinatesToPixels() throws {
-        let canvas = try Canvas(width: 32, height: 32)
+        let canvas = try RasterCanvas(width: 32, height: 32)
         try canvas.withTransform(CGAffineTransform(scaleX: 3, y: 3).translatedBy(x: 1, y: 2)) {
             try canvas.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 1)), color: coverageColor)
         }

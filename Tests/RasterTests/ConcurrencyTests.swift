@@ -6,7 +6,7 @@ import Testing
 struct ConcurrencyTests {
     /// A drawing that exercises fills, strokes, clips and layers, varied by `seed`.
     private static func draw(seed: Int) throws -> Bitmap {
-        let canvas = try Canvas(width: 96, height: 64)
+        let canvas = try RasterCanvas(width: 96, height: 64)
         let offset = Double(seed % 7) * 1.37
         try canvas.fill(Path(roundedRect: CGRect(x: 4 + offset, y: 3, width: 80, height: 50), cornerRadius: 12),
                         color: RGBAColor(red: 0.1, green: 0.5, blue: 0.9, alpha: 0.8))

@@ -48,7 +48,7 @@ struct FuzzTests {
         let samples = try ["Inter/Inter-Regular.otf", "JetBrainsMono/JetBrainsMono-Regular.ttf"].map {
             try Data(contentsOf: fonts.appendingPathComponent($0))
         }
-        let canvas = try Canvas(width: 120, height: 40)
+        let canvas = try RasterCanvas(width: 120, height: 40)
         var loaded = 0
         for index in 0..<40 {
             let data = mutated(samples[index % samples.count], using: &generator)

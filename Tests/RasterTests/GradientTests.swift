@@ -20,7 +20,7 @@ struct GradientTests {
     }
 
     @Test func linearGradientFollowsPixelCentresAlongTheAxis() throws {
-        let canvas = try Canvas(width: 256, height: 4)
+        let canvas = try RasterCanvas(width: 256, height: 4)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 256, height: 4)),
                         paint: gradient([black, white], .linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 256, y: 0))))
         for x in 0..<256 {
@@ -30,7 +30,7 @@ struct GradientTests {
     }
 
     @Test func linearGradientIsConstantAcrossItsAxisAndPadsBeyondItsEnds() throws {
-        let canvas = try Canvas(width: 40, height: 40)
+        let canvas = try RasterCanvas(width: 40, height: 40)
         // A diagonal from (10, 10) to (30, 30): the colour depends on x + y only.
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 40, height: 40)),
                         paint: gradient([black, white], .linear(start: CGPoint(x: 10, y: 10), end: CGPoint(x: 30, y: 30))))
@@ -47,7 +47,7 @@ struct GradientTests {
         let red = RGBAColor(red: 1, green: 0, blue: 0), blue = RGBAColor(red: 0, green: 0, blue: 1)
         let stops = [ColorStop(color: red, location: 0), ColorStop(color: red, location: 0.25),
                      ColorStop(color: blue, location: 0.25), ColorStop(color: blue, location: 1)]
-        let canvas = try Canvas(width: 100, height: 1)
+        let canvas = try RasterCanvas(width: 100, height: 1)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 1)),
                         paint: .gradient(GradientPaint(stops: stops, geometry: .linear(start: .zero, end: CGPoint(x: 100, y: 0)))))
         #expect(canvas.pixel(x: 23, y: 0) == RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
@@ -56,7 +56,7 @@ struct GradientTests {
 
     @Test func fadingToClearInterpolatesPremultipliedWithoutDarkening() throws {
         let red = RGBAColor(red: 1, green: 0, blue: 0)
-        let canvas = try Canvas(width: 255, height: 1)
+        let canvas = try RasterCanvas(width: 255, height: 1)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 255, height: 1)),
                         paint: gradient([red, .clear], .linear(start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 254.5, y: 0))))
         for x in 0..<255 {
@@ -68,7 +68,7 @@ struct GradientTests {
     }
 
     @Test func radialGradientDependsOnDistanceFromTheCentre() throws {
-        let canvas = try Canvas(width: 64, height: 64)
+        let canvas = try RasterCanvas(width: 64, height: 64)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 64)),
                         paint: gradient([black, white], .radial(center: CGPoint(x: 32, y: 32), startRadius: 4, endRadius: 28)))
         for (x, y) in [(32, 32), (40, 32), (32, 50), (10, 12), (60, 60), (45, 20)] {
@@ -78,7 +78,7 @@ struct GradientTests {
     }
 
     @Test func ellipticalGradientIsARadialOneStretchedByItsTransform() throws {
-        let canvas = try Canvas(width: 80, height: 40)
+        let canvas = try RasterCanvas(width: 80, height: 40)
         // A unit circle's gradient stretched to a 40 x 20 ellipse around (40, 20).
         let stretch = CGAffineTransform(a: 40, b: 0, c: 0, d: 20, tx: 40, ty: 20)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 80, height: 40)),
@@ -90,7 +90,7 @@ struct GradientTests {
     }
 
     @Test func angularGradientTurnsClockwiseFromTheStartAngle() throws {
-        let canvas = try Canvas(width: 64, height: 64)
+        let canvas = try RasterCanvas(width: 64, height: 64)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 64)),
                         paint: gradient([black, white], .angular(center: CGPoint(x: 32, y: 32), startAngle: .zero,
                                                                  endAngle: .degrees(360))))
@@ -104,7 +104,7 @@ struct GradientTests {
     }
 
     @Test func angularGradientShorterThanATurnMeetsHalfwayAcrossTheGap() throws {
-        let canvas = try Canvas(width: 64, height: 64)
+        let canvas = try RasterCanvas(width: 64, height: 64)
         // 0° to 180°: the lower half sweeps; the upper half is the gap. Pixel (32, 60) is straight down.
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 64)),
                         paint: gradient([black, white], .angular(center: CGPoint(x: 32.5, y: 32.5), startAngle: .zero,
@@ -115,7 +115,7 @@ struct GradientTests {
     }
 
     @Test func gradientsFollowTheCanvasTransform() throws {
-        let small = try Canvas(width: 32, height: 32), large = try Canvas(width: 64, height: 64)
+        let small = try RasterCanvas(width: 32, height: 32), large = try RasterCanvas(width: 64, height: 64)
         large.transform = CGAffineTransform(scaleX: 2, y: 2)
         let paint = gradient([black, white], .linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 32, y: 0)))
         for canvas in [small, large] { try canvas.fill(Path(CGRect(x: 0, y: 0, width: 32, height: 32)), paint: paint) }
@@ -126,18 +126,18 @@ struct GradientTests {
 
     @Test func gradientEdgesAreAntiAliasedLikeSolidFills() throws {
         let path = Path(ellipseIn: CGRect(x: 3.3, y: 2.7, width: 40, height: 30))
-        let solid = try Canvas(width: 48, height: 40), shaded = try Canvas(width: 48, height: 40)
+        let solid = try RasterCanvas(width: 48, height: 40), shaded = try RasterCanvas(width: 48, height: 40)
         try solid.fill(path, color: white)
         try shaded.fill(path, paint: gradient([white, white], .linear(start: .zero, end: CGPoint(x: 48, y: 40))))
         #expect(solid.bitmap.pixels == shaded.bitmap.pixels)
     }
 
     @Test func degenerateGradientsPaintTheirEndColourOrNothing() throws {
-        let canvas = try Canvas(width: 8, height: 8)
+        let canvas = try RasterCanvas(width: 8, height: 8)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)),
                         paint: gradient([black, white], .linear(start: CGPoint(x: 4, y: 4), end: CGPoint(x: 4, y: 4))))
         #expect(canvas.pixel(x: 1, y: 1).red == 255)
-        let flat = try Canvas(width: 8, height: 8)
+        let flat = try RasterCanvas(width: 8, height: 8)
         try flat.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)),
                       paint: gradient([black, white], .linear(start: .zero, end: CGPoint(x: 8, y: 0)),
                                       transform: CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)))

@@ -95,7 +95,7 @@ struct JPEGCodecTests {
     @Test func imageDataIsToldApartBySignature() throws {
         let jpeg = try Bitmap(imageData: try jpegFixtureData("orientation-6.jpg"))
         #expect(jpeg.width == 24)
-        let png = try Canvas(width: 3, height: 2).pngData()
+        let png = try RasterCanvas(width: 3, height: 2).pngData()
         #expect(try Bitmap(imageData: png).width == 3)
         #expect(throws: RasterError.unrecognizedImageFormat(firstBytes: "47 49 46 38 39 61")) {
             try Bitmap(imageData: Data("GIF89a".utf8))

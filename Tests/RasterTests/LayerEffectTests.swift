@@ -11,7 +11,7 @@ struct LayerEffectTests {
     private func tail(_ distance: Double, sigma: Double) -> Double { 0.5 * erfc(distance / (sigma * 2.squareRoot())) }
 
     @Test func hardShadowIsTheDrawingsAlphaMovedAndTinted() throws {
-        let canvas = try Canvas(width: 100, height: 100)
+        let canvas = try RasterCanvas(width: 100, height: 100)
         try canvas.withShadow(color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5), radius: 0,
                               offset: CGSize(width: 10, height: 10)) {
             try canvas.fill(Path(CGRect(x: 20, y: 20, width: 30, height: 30)), color: white)
@@ -25,7 +25,7 @@ struct LayerEffectTests {
 
     @Test(arguments: [CGFloat(2), CGFloat(4), CGFloat(10)])
     func blurredShadowEdgeFollowsTheGaussian(radius: CGFloat) throws {
-        let canvas = try Canvas(width: 200, height: 200)
+        let canvas = try RasterCanvas(width: 200, height: 200)
         try canvas.withShadow(color: RGBAColor(red: 0, green: 0, blue: 0), radius: radius, offset: .zero) {
             try canvas.fill(Path(CGRect(x: 100, y: 0, width: 100, height: 200)), color: white)
         }
@@ -37,7 +37,7 @@ struct LayerEffectTests {
     }
 
     @Test func shadowKeepsTheDrawingsTotalAlpha() throws {
-        let canvas = try Canvas(width: 80, height: 80)
+        let canvas = try RasterCanvas(width: 80, height: 80)
         try canvas.withShadow(color: RGBAColor(red: 0, green: 0, blue: 0), radius: 3, offset: CGSize(width: 30, height: 30)) {
             try canvas.fill(Path(CGRect(x: 10, y: 10, width: 4, height: 4)), color: white)
         }
@@ -48,7 +48,7 @@ struct LayerEffectTests {
     }
 
     @Test func shadowFollowsTheTransformAndStaysInsideTheClip() throws {
-        let canvas = try Canvas(width: 100, height: 100)
+        let canvas = try RasterCanvas(width: 100, height: 100)
         canvas.transform = CGAffineTransform(scaleX: 2, y: 2)
         try canvas.withClip(Path(CGRect(x: 0, y: 0, width: 25, height: 50))) {
             try canvas.withShadow(color: RGBAColor(red: 0, green: 0, blue: 1), radius: 0, offset: CGSize(width: 5, height: 0)) {
@@ -62,7 +62,7 @@ struct LayerEffectTests {
     }
 
     @Test func drawingBeyondTheClipStillCastsItsShadowIntoIt() throws {
-        let canvas = try Canvas(width: 60, height: 20)
+        let canvas = try RasterCanvas(width: 60, height: 20)
         try canvas.withClip(Path(CGRect(x: 30, y: 0, width: 30, height: 20))) {
             try canvas.withShadow(color: RGBAColor(red: 0, green: 0, blue: 0), radius: 0, offset: CGSize(width: 20, height: 0)) {
                 try canvas.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), color: white)
@@ -74,7 +74,7 @@ struct LayerEffectTests {
 
     @Test(arguments: [CGFloat(3), CGFloat(8)])
     func blurSpreadsAnEdgeAsTheGaussianDoes(radius: CGFloat) throws {
-        let canvas = try Canvas(width: 120, height: 60)
+        let canvas = try RasterCanvas(width: 120, height: 60)
         try canvas.withBlur(radius: radius) {
             try canvas.fill(Path(CGRect(x: 60, y: -100, width: 200, height: 300)), color: white)
         }
@@ -90,7 +90,7 @@ struct LayerEffectTests {
     /// Wide blurs run on a shrunk copy; the edge still follows the Gaussian.
     @Test(arguments: [CGFloat(13), CGFloat(30), CGFloat(90)])
     func wideBlurSpreadsAnEdgeAsTheGaussianDoes(radius: CGFloat) throws {
-        let canvas = try Canvas(width: 600, height: 8)
+        let canvas = try RasterCanvas(width: 600, height: 8)
         try canvas.withBlur(radius: radius) {
             try canvas.fill(Path(CGRect(x: 300, y: -1000, width: 2000, height: 3000)), color: white)
         }
@@ -101,7 +101,7 @@ struct LayerEffectTests {
     }
 
     @Test func opaqueBlurStaysOpaqueToTheEdges() throws {
-        let canvas = try Canvas(width: 40, height: 40)
+        let canvas = try RasterCanvas(width: 40, height: 40)
         try canvas.withBlur(radius: 4, opaque: true) {
             try canvas.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 40)), color: RGBAColor(red: 1, green: 0, blue: 0))
             try canvas.fill(Path(CGRect(x: 20, y: 0, width: 20, height: 40)), color: RGBAColor(red: 0, green: 0, blue: 1))
@@ -114,7 +114,7 @@ struct LayerEffectTests {
 
     @Test func colorMatricesChangeStraightColoursAndLeaveClearPixelsAlone() throws {
         func apply(_ matrix: ColorMatrix, to color: RGBAColor) throws -> (RGBA8, RGBA8) {
-            let canvas = try Canvas(width: 4, height: 2)
+            let canvas = try RasterCanvas(width: 4, height: 2)
             try canvas.withColorMatrix(matrix) { try canvas.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 1)), color: color) }
             return (canvas.pixel(x: 1, y: 0), canvas.pixel(x: 1, y: 1))
         }
@@ -148,7 +148,7 @@ struct LayerEffectTests {
     @Test(arguments: [BlendMode.multiply, .screen, .darken, .lighten, .difference, .exclusion, .overlay, .hardLight])
     func opaqueSeparableBlendModesFollowTheirFormulas(mode: BlendMode) throws {
         let source = RGBAColor(red: 1, green: 0.5, blue: 0.2), destination = RGBAColor(red: 0.4, green: 0.6, blue: 0.9)
-        let canvas = try Canvas(width: 2, height: 2)
+        let canvas = try RasterCanvas(width: 2, height: 2)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), color: destination)
         try canvas.withLayer(blendMode: mode) { try canvas.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), color: source) }
         let pixel = canvas.pixel(x: 0, y: 0)
@@ -164,7 +164,7 @@ struct LayerEffectTests {
 
     @Test func additiveAndDestinationModes() throws {
         func blended(_ mode: BlendMode) throws -> RGBA8 {
-            let canvas = try Canvas(width: 1, height: 1)
+            let canvas = try RasterCanvas(width: 1, height: 1)
             try canvas.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: RGBAColor(red: 0.6, green: 0.2, blue: 0))
             try canvas.withLayer(blendMode: mode) {
                 try canvas.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), color: RGBAColor(red: 0.6, green: 0.2, blue: 1, alpha: 1))
@@ -178,7 +178,7 @@ struct LayerEffectTests {
     }
 
     @Test func maskLimitsDrawingToTheMasksAlpha() throws {
-        let canvas = try Canvas(width: 20, height: 10)
+        let canvas = try RasterCanvas(width: 20, height: 10)
         try canvas.withMask({
             try canvas.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), color: RGBAColor(red: 0, green: 1, blue: 0, alpha: 0.5))
         }) {
@@ -191,7 +191,7 @@ struct LayerEffectTests {
     @Test func boundedLayersDrawTheSameAsWholeCanvasOnes() throws {
         let path = Path(roundedRect: CGRect(x: 12.3, y: 8.6, width: 30, height: 20), cornerRadius: 6, style: .continuous)
         func draw(bounds: CGRect?) throws -> [UInt32] {
-            let canvas = try Canvas(width: 64, height: 48)
+            let canvas = try RasterCanvas(width: 64, height: 48)
             try canvas.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 48)), color: RGBAColor(red: 0.2, green: 0.3, blue: 0.4))
             try canvas.withLayer(opacity: 0.6, bounds: bounds) { try canvas.fill(path, color: white) }
             return canvas.bitmap.pixels

@@ -226,7 +226,7 @@ struct PNGCodecTests {
     }
 
     @Test func canvasWithOpaqueTranslucentAndTransparentPixelsSurvivesARoundTrip() throws {
-        let canvas = try Canvas(width: 9, height: 7)
+        let canvas = try RasterCanvas(width: 9, height: 7)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 7)), color: RGBAColor(red: 0.9, green: 0.2, blue: 0.4))
         try canvas.fill(Path(CGRect(x: 2, y: 1, width: 5, height: 4)),
                         color: RGBAColor(red: 0.1, green: 0.6, blue: 1, alpha: 0.5))
@@ -235,7 +235,7 @@ struct PNGCodecTests {
         let alphas = Set(canvas.bitmap.pixels.map { $0 >> 24 })
         try #require(alphas.contains(0) && alphas.contains(255) && alphas.contains { $0 > 0 && $0 < 255 })
 
-        let decoded = try Canvas(pngData: try canvas.pngData())
+        let decoded = try RasterCanvas(pngData: try canvas.pngData())
         #expect(decoded.bitmap == canvas.bitmap)
     }
 
@@ -294,6 +294,6 @@ struct PNGCodecTests {
 
     @Test func emptyDataThrowsADecodingError() {
         #expect(throws: RasterError.self) { try Bitmap(pngData: Data()) }
-        #expect(throws: RasterError.self) { try Canvas(pngData: Data()) }
+        #expect(throws: RasterError.self) { try RasterCanvas(pngData: Data()) }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct PixelAlignedClipTests {
     /// A scene drawn through `clip`: a translucent disc crossing the clip's edges and an opaque bar.
     private static func draw(through clip: Path, transform: CGAffineTransform = .identity) throws -> (Bitmap, ClipMask?) {
-        let canvas = try Canvas(width: 40, height: 30)
+        let canvas = try RasterCanvas(width: 40, height: 30)
         canvas.transform = transform
         var mask: ClipMask?
         try canvas.withClip(clip) {

@@ -20,8 +20,8 @@ struct ResampledImageCacheTests {
     }
 
     /// `image` shrunk into a rounded clip at `origin` plus a fixed subpixel offset.
-    private static func draw(_ image: Bitmap, at origin: CGPoint) throws -> Canvas {
-        let canvas = try Canvas(width: 90, height: 70)
+    private static func draw(_ image: Bitmap, at origin: CGPoint) throws -> RasterCanvas {
+        let canvas = try RasterCanvas(width: 90, height: 70)
         let rect = CGRect(x: origin.x + 3.3, y: origin.y + 2.6, width: 41.7, height: 29.2)
         try canvas.withClip(Path(roundedRect: rect.insetBy(dx: 2, dy: 4), cornerRadius: 6)) {
             try canvas.draw(image, in: rect)

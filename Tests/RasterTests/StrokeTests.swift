@@ -12,7 +12,7 @@ struct StrokeTests {
     }
 
     private func stroked(_ path: Path, _ style: StrokeStyle, size: Int = 48) throws -> [[Double]] {
-        let canvas = try Canvas(width: size, height: size)
+        let canvas = try RasterCanvas(width: size, height: size)
         try canvas.stroke(path, color: coverageColor, style: style)
         return alphaGrid(canvas)
     }
@@ -83,7 +83,7 @@ struct StrokeTests {
     }
 
     @Test func strokeWidthScalesWithTheTransform() throws {
-        let canvas = try Canvas(width: 48, height: 48)
+        let canvas = try RasterCanvas(width: 48, height: 48)
         var line = Path()
         line.move(to: CGPoint(x: 2, y: 5))
         line.addLine(to: CGPoint(x: 12, y: 5))

@@ -6,13 +6,13 @@ let coverageColor = RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
 
 /// The coverage (alpha / 255) of every pixel after filling `path` once.
 func coverage(of path: Path, width: Int = 64, height: Int = 64, rule: FillRule = .nonZero) throws -> [[Double]] {
-    let canvas = try Canvas(width: width, height: height)
+    let canvas = try RasterCanvas(width: width, height: height)
     try canvas.fill(path, color: coverageColor, rule: rule)
     return alphaGrid(canvas)
 }
 
 /// The alpha channel of a canvas as 0...1 values, indexed `[y][x]`.
-func alphaGrid(_ canvas: Canvas) -> [[Double]] {
+func alphaGrid(_ canvas: RasterCanvas) -> [[Double]] {
     (0..<canvas.height).map { y in (0..<canvas.width).map { x in Double(canvas.pixel(x: x, y: y).alpha) / 255 } }
 }
 

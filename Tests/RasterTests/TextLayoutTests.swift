@@ -252,7 +252,7 @@ struct TextLayoutTests {
         #expect(runs[3].glyphs.count == 2 && runs[3].glyphs[0] == Typeface.missingGlyph)
         #expect(layout.lines[0].text == "a\u{0500}\u{2200}\u{1F600}b")
         // The box is drawn: ink where the emoji was.
-        let canvas = try Canvas(width: 80, height: 24)
+        let canvas = try RasterCanvas(width: 80, height: 24)
         try canvas.draw(layout, at: .zero, color: .black)
         let boxX = runs[3].positions[0].x
         let inked = (0..<24).contains { y in (Int(boxX)..<Int(boxX) + 10).contains { canvas.pixel(x: $0, y: y).alpha > 128 } }

@@ -11,8 +11,8 @@ struct TextRenderingTests {
     }
 
     static func render(_ layout: TextLayout, at origin: CGPoint = CGPoint(x: 4, y: 4), width: Int = 200,
-                       height: Int = 30, transform: CGAffineTransform = .identity) throws -> Canvas {
-        let canvas = try Canvas(width: width, height: height)
+                       height: Int = 30, transform: CGAffineTransform = .identity) throws -> RasterCanvas {
+        let canvas = try RasterCanvas(width: width, height: height)
         canvas.transform = transform
         try canvas.draw(layout, at: origin, color: coverageColor)
         return canvas
@@ -28,7 +28,7 @@ struct TextRenderingTests {
         // Positions on the quarter-pixel grid, where masks are exact.
         let positions = [CGPoint(x: 4, y: 20), CGPoint(x: 20.25, y: 20.5), CGPoint(x: 40.5, y: 20.75),
                          CGPoint(x: 60.75, y: 21)]
-        let canvas = try Canvas(width: 80, height: 30)
+        let canvas = try RasterCanvas(width: 80, height: 30)
         try canvas.drawGlyphs(glyphs, at: positions, typeface: face, size: 17, paint: .color(coverageColor))
         let drawn = alphaGrid(canvas)
         let filled = try coverage(of: Typeface.outlines(of: glyphs, at: positions, typeface: face, size: 17),
@@ -52,10 +52,10 @@ struct TextRenderingTests {
 
     @Test func scaledTransformsDrawGlyphsAtThePixelSize() throws {
         let run = TextShaper.shape("H", typeface: try Self.inter)
-        let atThree = try Canvas(width: 60, height: 40)
+        let atThree = try RasterCanvas(width: 60, height: 40)
         atThree.transform = CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 0, ty: 0)
         try atThree.draw(run, size: 17, at: CGPoint(x: 1, y: 11), color: coverageColor)
-        let large = try Canvas(width: 60, height: 40)
+        let large = try RasterCanvas(width: 60, height: 40)
         try large.draw(run, size: 51, at: CGPoint(x: 3, y: 33), color: coverageColor)
         let same = atThree.bitmap == large.bitmap
         #expect(same)
@@ -77,7 +77,7 @@ struct TextRenderingTests {
 
     @Test func textIsClippedAndFadedLikeAnyFill() throws {
         let layout = try Self.layout()
-        let canvas = try Canvas(width: 200, height: 30)
+        let canvas = try RasterCanvas(width: 200, height: 30)
         try canvas.withClip(Path(CGRect(x: 0, y: 0, width: 60, height: 30))) {
             try canvas.draw(layout, at: CGPoint(x: 4, y: 4), color: coverageColor)
         }
@@ -85,7 +85,7 @@ struct TextRenderingTests {
         #expect(grid.allSatisfy { row in row[60...].allSatisfy { $0 == 0 } })
         #expect(grid.contains { row in row[..<60].contains { $0 > 0.9 } })
 
-        let faded = try Canvas(width: 200, height: 30)
+        let faded = try RasterCanvas(width: 200, height: 30)
         try faded.withLayer(opacity: 0.5) { try faded.draw(layout, at: CGPoint(x: 4, y: 4), color: coverageColor) }
         let full = alphaGrid(try Self.render(layout))
         let half = alphaGrid(faded)
@@ -94,7 +94,7 @@ struct TextRenderingTests {
 
     @Test func nonFinitePositionsAreAnError() throws {
         let layout = try Self.layout()
-        let canvas = try Canvas(width: 10, height: 10)
+        let canvas = try RasterCanvas(width: 10, height: 10)
         #expect(throws: RasterError.self) { try canvas.draw(layout, at: CGPoint(x: CGFloat.nan, y: 0), color: .black) }
         // Far off the canvas is simply not drawn.
         try canvas.draw(layout, at: CGPoint(x: 1e12, y: -1e12), color: .black)

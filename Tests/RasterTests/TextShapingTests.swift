@@ -84,7 +84,7 @@ struct TextShapingTests {
     @Test func drawnTextIsDeterministicAcrossThreads() async throws {
         let run = TextShaper.shape("Hamburgefonstiv 0123", typeface: try Self.inter())
         func render() throws -> Bitmap {
-            let canvas = try Canvas(width: 200, height: 30)
+            let canvas = try RasterCanvas(width: 200, height: 30)
             try canvas.draw(run, size: 17, at: CGPoint(x: 4.3, y: 21), color: .black)
             return canvas.bitmap
         }

@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func thumbnailsShrinkToTheSheetsScale() throws {
-        let canvas = try Canvas(width: 30, height: 60)
+        let canvas = try RasterCanvas(width: 30, height: 60)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 30, height: 60)), color: RGBAColor(red8: 0, green8: 122, blue8: 255))
         let thumbnail = try ContactSheet.thumbnail(of: canvas.bitmap, scale: 3, sheetScale: 1)
         #expect(thumbnail.width == 10 && thumbnail.height == 20)

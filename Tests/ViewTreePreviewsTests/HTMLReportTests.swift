@@ -59,7 +59,7 @@ import Testing
         defer { root.remove() }
         let files = FileManager.default
         func png(_ color: RGBAColor) throws -> Data {
-            let canvas = try Canvas(width: 4, height: 4)
+            let canvas = try RasterCanvas(width: 4, height: 4)
             try canvas.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), color: color)
             return try canvas.pngData()
         }

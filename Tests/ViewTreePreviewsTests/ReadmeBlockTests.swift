@@ -65,7 +65,7 @@ import Testing
         ("import MyViews", myViews),
         ("ShapedText(", Context(prefix: "import Raster\nimport ViewTree", declarations: """
             import Raster
-            nonisolated(unsafe) let canvas: Canvas = { fatalError("type-checked only") }()
+            nonisolated(unsafe) let canvas: RasterCanvas = { fatalError("type-checked only") }()
             """)),
     ]
 

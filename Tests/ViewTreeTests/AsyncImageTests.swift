@@ -60,7 +60,7 @@ private struct CachedImage: View {
 
     @Test func defaultLoaderReadsFileURLs() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-\(UUID().uuidString).png")
-        try Canvas(width: 6, height: 4).pngData().write(to: file)
+        try RasterCanvas(width: 6, height: 4).pngData().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let renderer = ImageRenderer(content: AsyncImage(url: file))
         #expect(frames(renderer.layout, named: "Image") == [CGRect(x: 0, y: 0, width: 6, height: 4)])

@@ -17,7 +17,7 @@ import Testing
     }
 
     /// The pixels of `frame` (in points) on a canvas drawn at `scale`.
-    private func inks(_ canvas: Canvas, _ frame: CGRect, scale: CGFloat) -> [RGBA8] {
+    private func inks(_ canvas: RasterCanvas, _ frame: CGRect, scale: CGFloat) -> [RGBA8] {
         (Int(frame.minY * scale)..<Int(frame.maxY * scale)).flatMap { y in
             (Int(frame.minX * scale)..<Int(frame.maxX * scale)).map { canvas.pixel(x: $0, y: y) }
         }

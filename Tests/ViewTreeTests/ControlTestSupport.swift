@@ -11,7 +11,7 @@ enum ControlPixels {
     static let green = RGBA8(red: 52, green: 199, blue: 89, alpha: 255)
 
     /// Renders `view` over the system background at scale 1 in `scheme`.
-    static func canvas<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> Canvas {
+    static func canvas<V: View>(_ view: V, scheme: ColorScheme = .light) throws -> RasterCanvas {
         let renderer = ImageRenderer(content: view.background(.background))
         renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
         renderer.environment.colorScheme = scheme
@@ -25,7 +25,7 @@ enum ControlPixels {
     }
 
     /// Whether some pixel inside `rect` of `canvas` (the part on the canvas) is `color`.
-    static func contains(_ canvas: Canvas, _ color: RGBA8, in rect: CGRect) -> Bool {
+    static func contains(_ canvas: RasterCanvas, _ color: RGBA8, in rect: CGRect) -> Bool {
         let rect = onCanvas(rect, canvas)
         return (Int(rect.minY)..<Int(rect.maxY)).contains { y in
             (Int(rect.minX)..<Int(rect.maxX)).contains { x in canvas.pixel(x: x, y: y) == color }
@@ -34,13 +34,13 @@ enum ControlPixels {
 
     /// The part of `rect` on `canvas`: text measures differently as the fonts are calibrated, so
     /// a rectangle drawn around a title may reach past a canvas fitted to it.
-    private static func onCanvas(_ rect: CGRect, _ canvas: Canvas) -> CGRect {
+    private static func onCanvas(_ rect: CGRect, _ canvas: RasterCanvas) -> CGRect {
         let clipped = rect.intersection(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         return clipped.isNull ? .zero : clipped
     }
 
     /// The darkest red component in `rect` of `canvas`.
-    static func darkest(_ canvas: Canvas, in rect: CGRect) -> Int {
+    static func darkest(_ canvas: RasterCanvas, in rect: CGRect) -> Int {
         let rect = onCanvas(rect, canvas)
         return (Int(rect.minY)..<Int(rect.maxY)).flatMap { y in
             (Int(rect.minX)..<Int(rect.maxX)).map { Int(canvas.pixel(x: $0, y: y).red) }

@@ -18,7 +18,7 @@ import ViewTree
     }
 
     /// The pixel at the point (`x`, `y`) of a canvas rendered at @2x.
-    private func pixel(_ canvas: Canvas, _ x: CGFloat, _ y: CGFloat) -> RGBA8 {
+    private func pixel(_ canvas: RasterCanvas, _ x: CGFloat, _ y: CGFloat) -> RGBA8 {
         canvas.pixel(x: Int((x * 2).rounded(.down)), y: Int((y * 2).rounded(.down)))
     }
 

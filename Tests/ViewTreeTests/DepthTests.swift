@@ -32,7 +32,7 @@ nonisolated enum NestingKind: String, CaseIterable, Sendable {
 /// Trees nested thousands of levels deep render, or fail with an error naming the depth: they
 /// never overflow the stack while resolving, laying out, listing, drawing or scanning for warnings.
 @MainActor struct DepthTests {
-    private func renderAll<V: View>(_ view: V) throws -> Canvas {
+    private func renderAll<V: View>(_ view: V) throws -> RasterCanvas {
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: 100, height: 100)
         _ = renderer.layoutWarnings

@@ -34,9 +34,9 @@ import Testing
 
     @Test func clippedDrawingIsTheSameWithoutTheDroppedItems() throws {
         let all: [ViewTreeDisplayItem] = [square(at: 10, 10), square(at: 10, 300), square(at: 95, 95)]
-        let drawn = try Canvas(width: 120, height: 320)
+        let drawn = try RasterCanvas(width: 120, height: 320)
         try drawn.draw([.clip(Path(clip), all)])
-        let kept = try Canvas(width: 120, height: 320)
+        let kept = try RasterCanvas(width: 120, height: 320)
         try kept.draw([.clip(Path(clip), [square(at: 10, 10), square(at: 95, 95)])])
         #expect(drawn.bitmap.pixels == kept.bitmap.pixels)
         #expect(drawn.pixel(x: 15, y: 15).red == 255 && drawn.pixel(x: 15, y: 305).alpha == 0)

@@ -70,7 +70,7 @@ import Testing
         let right = (3 * plain.width / 4..<plain.width).last { fading.pixel(x: $0, y: y).alpha == 255 }!
         #expect(fading.pixel(x: left, y: y).red > 200 && fading.pixel(x: left, y: y).blue < 60)
         #expect(fading.pixel(x: right, y: y).blue > 200 && fading.pixel(x: right, y: y).red < 60)
-        let alphas = { (canvas: Canvas) in canvas.bitmap.pixels.map { $0 >> 24 } }
+        let alphas = { (canvas: RasterCanvas) in canvas.bitmap.pixels.map { $0 >> 24 } }
         #expect(alphas(plain) == alphas(fading))
     }
 

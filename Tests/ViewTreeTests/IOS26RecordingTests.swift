@@ -20,7 +20,7 @@ import Testing
     }
 
     /// The runs of `colour` along the row `y` of `canvas` (in device pixels), in points.
-    private func runs(of colour: RGBA8, in canvas: Canvas, y: Int) -> [ClosedRange<CGFloat>] {
+    private func runs(of colour: RGBA8, in canvas: RasterCanvas, y: Int) -> [ClosedRange<CGFloat>] {
         var result: [ClosedRange<CGFloat>] = [], start: Int?
         for x in 0...canvas.width {
             let inside = x < canvas.width && canvas.pixel(x: x, y: y) == colour

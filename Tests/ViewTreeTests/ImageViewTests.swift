@@ -150,7 +150,7 @@ private let red = RGBA8(red: 255, green: 0, blue: 0, alpha: 255)
     }
 
     @Test func imageFromDataDecodesPNGAndRejectsGarbage() throws {
-        let png = try Canvas(width: 3, height: 2).pngData()
+        let png = try RasterCanvas(width: 3, height: 2).pngData()
         #expect(imageFrame(try Image(data: png, scale: 2)) == CGRect(x: 0, y: 0, width: 1.5, height: 1).integralIfAtScale(1))
         #expect(throws: RasterError.self) { try Image(data: Data("not an image".utf8)) }
     }

@@ -17,7 +17,7 @@ func frames(_ layout: ViewTreeLayout, named name: String) -> [CGRect] {
 }
 
 /// Renders `view` at `scale` and returns the canvas.
-@MainActor func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> Canvas {
+@MainActor func render<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> RasterCanvas {
     let renderer = ImageRenderer(content: view)
     renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
     renderer.scale = scale

@@ -10,7 +10,7 @@ import Testing
         windowLayout(view.viewTreeOSVersion(os))
     }
 
-    private func canvas<V: View>(_ view: V, os: ViewTreeOSVersion = .iOS26) throws -> Canvas {
+    private func canvas<V: View>(_ view: V, os: ViewTreeOSVersion = .iOS26) throws -> RasterCanvas {
         try windowRender(view.viewTreeOSVersion(os))
     }
 

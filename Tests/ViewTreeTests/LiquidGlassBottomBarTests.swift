@@ -20,7 +20,7 @@ import Testing
     }
 
     /// The rows of column `x` darker than the white page: the glass's outline.
-    private func darkRows(_ canvas: Canvas, x: Int) -> [Int] {
+    private func darkRows(_ canvas: RasterCanvas, x: Int) -> [Int] {
         (0..<canvas.height).filter { canvas.pixel(x: x, y: $0).red < 250 }
     }
 

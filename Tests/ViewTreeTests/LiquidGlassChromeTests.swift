@@ -9,7 +9,7 @@ import Testing
         windowLayout(view.viewTreeOSVersion(os))
     }
 
-    private func canvas<V: View>(_ view: V, os: ViewTreeOSVersion, scheme: ColorScheme = .light) throws -> Canvas {
+    private func canvas<V: View>(_ view: V, os: ViewTreeOSVersion, scheme: ColorScheme = .light) throws -> RasterCanvas {
         try windowRender(view.viewTreeOSVersion(os), scheme: scheme)
     }
 

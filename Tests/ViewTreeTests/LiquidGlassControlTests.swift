@@ -4,7 +4,7 @@ import Testing
 
 /// iOS 26's switch, slider, segmented control and inset-grouped cards against iOS 17's.
 @MainActor @Suite struct LiquidGlassControlTests {
-    private func render<V: View>(_ view: V, os: ViewTreeOSVersion) throws -> Canvas {
+    private func render<V: View>(_ view: V, os: ViewTreeOSVersion) throws -> RasterCanvas {
         try ControlPixels.canvas(view.viewTreeOSVersion(os))
     }
 

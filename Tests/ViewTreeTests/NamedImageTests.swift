@@ -48,7 +48,7 @@ private func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> RGBA8 {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewtree-bundle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let png = try Canvas(width: 7, height: 3).pngData()
+        let png = try RasterCanvas(width: 7, height: 3).pngData()
         try png.write(to: folder.appendingPathComponent("only-here.png"))
         let bundle = try #require(Bundle(url: folder))
         #expect(try look(Image("only-here", bundle: bundle), scale: 1).1 == CGRect(x: 0, y: 0, width: 7, height: 3))

@@ -93,7 +93,7 @@ import Testing
         let results = try await withThrowingTaskGroup(of: Data.self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    let canvas = try Canvas(width: width, height: height)
+                    let canvas = try RasterCanvas(width: width, height: height)
                     try canvas.draw(items)
                     return try canvas.pngData()
                 }

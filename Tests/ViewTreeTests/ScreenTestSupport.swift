@@ -6,7 +6,7 @@ import Testing
 /// `scheme`, and returns the canvas.
 @MainActor
 func windowRender<V: View>(_ view: V, window: ViewTreeWindow = SafeAreaLayoutTests.phone, scale: CGFloat = 1,
-                           scheme: ColorScheme = .light) throws -> Canvas {
+                           scheme: ColorScheme = .light) throws -> RasterCanvas {
     let renderer = ImageRenderer(content: view)
     renderer.environment.viewTreeOSVersion = .iOS17  // these tests pin iOS 17's measurements
     renderer.window = window

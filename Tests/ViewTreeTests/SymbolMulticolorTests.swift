@@ -11,11 +11,11 @@ import Testing
     private let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255)
     private let blue = RGBA8(red: 0, green: 122, blue: 255, alpha: 255)
 
-    private func pixels(_ canvas: Canvas) -> [RGBA8] {
+    private func pixels(_ canvas: RasterCanvas) -> [RGBA8] {
         (0..<canvas.height).flatMap { y in (0..<canvas.width).map { canvas.pixel(x: $0, y: y) } }
     }
 
-    private func symbol(_ name: String, _ mode: SymbolRenderingMode?) throws -> Canvas {
+    private func symbol(_ name: String, _ mode: SymbolRenderingMode?) throws -> RasterCanvas {
         try render(Image(systemName: name).symbolRenderingMode(mode).font(.system(size: 40)).foregroundStyle(.blue)
             .padding(2).background(Color.black))
     }

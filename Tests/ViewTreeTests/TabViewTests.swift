@@ -43,7 +43,7 @@ import Testing
         #expect(abs(blue.midX - 321) <= 0.5)
         let home = try #require(tree.first(text: "Home")).frame
         #expect(abs(home.midX - 107) <= 0.5)
-        func inks(_ canvas: Canvas, _ frame: CGRect) -> [RGBA8] {
+        func inks(_ canvas: RasterCanvas, _ frame: CGRect) -> [RGBA8] {
             (Int(frame.minY * 2)..<Int(frame.maxY * 2)).flatMap { y in (Int(frame.minX * 2)..<Int(frame.maxX * 2)).map { canvas.pixel(x: $0, y: y) } }
         }
         let canvas = try windowRender(tabs(), scale: 2)

@@ -59,7 +59,7 @@ import Testing
     }
 
     /// The pixels of `frame` in `canvas`.
-    private func inks(_ canvas: Canvas, _ frame: CGRect) -> [RGBA8] {
+    private func inks(_ canvas: RasterCanvas, _ frame: CGRect) -> [RGBA8] {
         (Int(frame.minY)..<Int(frame.maxY)).flatMap { y in (Int(frame.minX)..<Int(frame.maxX)).map { canvas.pixel(x: $0, y: y) } }
     }
 

@@ -7,7 +7,7 @@ import Raster
 enum CardListScene {
     static let width = 1284, height = 2778
 
-    static func draw(on canvas: Canvas) throws {
+    static func draw(on canvas: RasterCanvas) throws {
         let background = RGBAColor(red8: 242, green8: 242, blue8: 247)
         let label = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.85)
         let secondary = RGBAColor(red8: 60, green8: 60, blue8: 67, alpha8: 153)
@@ -43,7 +43,7 @@ enum CardListScene {
     }
 
     static func bitmap() throws -> Bitmap {
-        let canvas = try Canvas(width: width, height: height)
+        let canvas = try RasterCanvas(width: width, height: height)
         try draw(on: canvas)
         return canvas.bitmap
     }

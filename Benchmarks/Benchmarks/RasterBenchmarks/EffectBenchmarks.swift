@@ -13,7 +13,7 @@ func registerEffectBenchmarks() {
     let microseconds = Benchmark.Configuration(timeUnits: .microseconds)
 
     Benchmark("Effect: linear gradient over 1284x2778 px", configuration: microseconds) { benchmark in
-        let canvas = try Canvas(width: 1284, height: 2778)
+        let canvas = try RasterCanvas(width: 1284, height: 2778)
         let paint = Paint.gradient(GradientPaint(
             stops: colors.enumerated().map { ColorStop(color: $1, location: Double($0) / 2) },
             geometry: .linear(start: .zero, end: CGPoint(x: 1284, y: 2778))))
@@ -36,7 +36,7 @@ func registerEffectBenchmarks() {
     for shadowed in [false, true] {
         let name = shadowed ? "Effect: 388x210 pt card with a 16 pt shadow @3x" : "Baseline: the same card without its shadow"
         Benchmark(name, configuration: microseconds) { benchmark in
-            let canvas = try Canvas(width: 1284, height: 2778)
+            let canvas = try RasterCanvas(width: 1284, height: 2778)
             canvas.transform = CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 0, ty: 0)
             benchmark.startMeasurement()
             if shadowed {
@@ -58,7 +58,7 @@ func registerEffectBenchmarks() {
     for material in [false, true] {
         let name = material ? "Effect: 428x96 pt regular material bar @3x" : "Baseline: the same bar in one colour"
         Benchmark(name, configuration: microseconds) { benchmark in
-            let canvas = try Canvas(width: 1284, height: 2778)
+            let canvas = try RasterCanvas(width: 1284, height: 2778)
             try canvas.fill(Path(screen), paint: .gradient(GradientPaint(
                 stops: colors.enumerated().map { ColorStop(color: $1, location: Double($0) / 2) },
                 geometry: .linear(start: .zero, end: CGPoint(x: 1284, y: 2778)))))
@@ -74,7 +74,7 @@ func registerEffectBenchmarks() {
     }
 
     Benchmark("Effect: 260 pt circle blurred by 60 pt @3x", configuration: microseconds) { benchmark in
-        let canvas = try Canvas(width: 1284, height: 2778)
+        let canvas = try RasterCanvas(width: 1284, height: 2778)
         canvas.transform = CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 0, ty: 0)
         let circle = Path(ellipseIn: CGRect(x: 200, y: 100, width: 260, height: 260))
         benchmark.startMeasurement()

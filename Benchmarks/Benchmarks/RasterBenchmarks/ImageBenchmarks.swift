@@ -22,7 +22,7 @@ func registerImageBenchmarks() {
 
     Benchmark("Image: draw the 1024x1024 photo into 96x96 pt @3x (288x288 px)", configuration: microseconds) { benchmark in
         guard let photo else { fatalError("sample-photo.jpg not found") }
-        let canvas = try Canvas(width: 288, height: 288)
+        let canvas = try RasterCanvas(width: 288, height: 288)
         canvas.transform = CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 0, ty: 0)
         benchmark.startMeasurement()
         try canvas.draw(photo, in: thumbnail)

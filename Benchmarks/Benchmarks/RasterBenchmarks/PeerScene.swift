@@ -76,7 +76,7 @@ struct PeerScene {
     }
 
     /// Draws the scene through Raster's API.
-    func draw(on canvas: Canvas) throws {
+    func draw(on canvas: RasterCanvas) throws {
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: Self.width, height: Self.height)), color: Self.background)
         for card in cards {
             try canvas.fill(Path(roundedRect: card.offsetBy(dx: 0, dy: 6), cornerRadius: Self.cornerRadius), color: Self.shadow)

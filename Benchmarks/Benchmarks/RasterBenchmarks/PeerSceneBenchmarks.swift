@@ -20,10 +20,10 @@ func registerPeerSceneBenchmarks() {
     for cached in [true, false] {
         Benchmark("Peer scene: Raster draws 5 cards, 5 clipped photos, 16 texts, 1284x2778\(cached ? "" : ", uncached")") { benchmark in
             guard let scene else { fatalError("the peer scene could not be made") }
-            let limit = Canvas.resampledImageCacheLimit
-            if !cached { Canvas.resampledImageCacheLimit = 0 }
-            defer { Canvas.resampledImageCacheLimit = limit }
-            let canvas = try Canvas(width: PeerScene.width, height: PeerScene.height)
+            let limit = RasterCanvas.resampledImageCacheLimit
+            if !cached { RasterCanvas.resampledImageCacheLimit = 0 }
+            defer { RasterCanvas.resampledImageCacheLimit = limit }
+            let canvas = try RasterCanvas(width: PeerScene.width, height: PeerScene.height)
             benchmark.startMeasurement()
             try scene.draw(on: canvas)
             benchmark.stopMeasurement()

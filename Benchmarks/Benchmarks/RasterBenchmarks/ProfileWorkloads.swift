@@ -19,7 +19,7 @@ func runProfileIfRequested() {
         switch workload {
         case "peer-scene":
             for _ in 0..<rounds {
-                let canvas = try Canvas(width: PeerScene.width, height: PeerScene.height)
+                let canvas = try RasterCanvas(width: PeerScene.width, height: PeerScene.height)
                 try scene.draw(on: canvas)
                 blackHole(canvas.pixel(x: 100, y: 100))
             }
@@ -28,7 +28,7 @@ func runProfileIfRequested() {
             for _ in 0..<rounds { cairo.draw() }
             blackHole(cairo.firstPixel)
         case "peer-scene-png":
-            let canvas = try Canvas(width: PeerScene.width, height: PeerScene.height)
+            let canvas = try RasterCanvas(width: PeerScene.width, height: PeerScene.height)
             try scene.draw(on: canvas)
             let folder = FileManager.default.temporaryDirectory
             try canvas.pngData().write(to: folder.appendingPathComponent("peer-scene-raster.png"))

@@ -28,7 +28,7 @@ let benchmarks: @Sendable () -> Void = {
     // included (Blend2D's level; REFERENCE: Cairo 46 us, Skia 64 us on this kind of machine).
     // Cairo fills the same paths in the same run, as the baseline for the ratio.
     Benchmark("Fill 2000 translucent 128x64 r12 continuous rounded rects, 1284x2778") { benchmark in
-        let canvas = try Canvas(width: CardListScene.width, height: CardListScene.height)
+        let canvas = try RasterCanvas(width: CardListScene.width, height: CardListScene.height)
         benchmark.startMeasurement()
         for i in 0..<rectCount {
             try canvas.fill(roundedRect(i), color: rectColor)
@@ -48,7 +48,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("Draw card-list scene, 1284x2778") { benchmark in
-        let canvas = try Canvas(width: CardListScene.width, height: CardListScene.height)
+        let canvas = try RasterCanvas(width: CardListScene.width, height: CardListScene.height)
         benchmark.startMeasurement()
         try CardListScene.draw(on: canvas)
         benchmark.stopMeasurement()
@@ -82,7 +82,7 @@ let benchmarks: @Sendable () -> Void = {
     let microseconds = Benchmark.Configuration(timeUnits: .microseconds)
     Benchmark("Text: shape, break and draw \(textLayout.map(TextSample.glyphCount) ?? 0) glyphs, Inter 17 px",
               configuration: microseconds) { benchmark in
-        let canvas = try Canvas(width: CardListScene.width, height: CardListScene.height)
+        let canvas = try RasterCanvas(width: CardListScene.width, height: CardListScene.height)
         try canvas.draw(try TextSample.layout(), at: textOrigin, color: .black)
         benchmark.startMeasurement()
         try canvas.draw(try TextSample.layout(), at: textOrigin, color: .black)
@@ -92,7 +92,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Text: draw the laid-out glyphs only", configuration: microseconds) { benchmark in
         guard let textLayout else { return }
-        let canvas = try Canvas(width: CardListScene.width, height: CardListScene.height)
+        let canvas = try RasterCanvas(width: CardListScene.width, height: CardListScene.height)
         try canvas.draw(textLayout, at: textOrigin, color: .black)
         benchmark.startMeasurement()
         try canvas.draw(textLayout, at: textOrigin, color: .black)

@@ -17,7 +17,7 @@ public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     case 1:
         if let face = try? Typeface(data: data, name: "Fuzzed") {
             let layout = ShapedText("Hello, Ünïcode ﬁ 123", font: TextFont(typeface: face, size: 17)).layout(width: 100)
-            if let canvas = try? Canvas(width: 120, height: 40) {
+            if let canvas = try? RasterCanvas(width: 120, height: 40) {
                 try? canvas.draw(layout, at: CGPoint(x: 2, y: 2), color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 1))
             }
         }

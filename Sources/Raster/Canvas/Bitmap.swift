@@ -44,8 +44,8 @@ public struct Bitmap: Hashable, Sendable {
         guard width > 0, height > 0 else {
             throw RasterError.invalidSize(width: Double(width), height: Double(height))
         }
-        guard width <= Canvas.maximumDimension, height <= Canvas.maximumDimension,
-              width * height <= Canvas.maximumPixelCount else {
+        guard width <= RasterCanvas.maximumDimension, height <= RasterCanvas.maximumDimension,
+              width * height <= RasterCanvas.maximumPixelCount else {
             throw RasterError.sizeExceedsLimit(width: width, height: height)
         }
     }

@@ -12,7 +12,7 @@ extension Bitmap {
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { raw in
             vt_jpeg_decode_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
-                                 UInt32(Canvas.maximumDimension), UInt64(Canvas.maximumPixelCount),
+                                 UInt32(RasterCanvas.maximumDimension), UInt64(RasterCanvas.maximumPixelCount),
                                  &width, &height, &pixelBuffer, &exifBuffer, &message, message.count)
         }
         defer {

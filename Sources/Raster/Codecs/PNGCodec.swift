@@ -43,7 +43,7 @@ extension Bitmap {
         let pixels = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
             status = data.withUnsafeBytes { raw in
                 vt_png_decode_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
-                                    UInt32(Canvas.maximumDimension), UInt64(Canvas.maximumPixelCount),
+                                    UInt32(RasterCanvas.maximumDimension), UInt64(RasterCanvas.maximumPixelCount),
                                     &width, &height, UnsafeMutableRawPointer(output.baseAddress)?
                                         .assumingMemoryBound(to: UInt8.self), count, &buffer, &message, message.count)
             }

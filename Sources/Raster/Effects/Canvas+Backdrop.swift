@@ -18,7 +18,7 @@ public struct BackdropPaint: Sendable, Equatable {
     }
 }
 
-extension Canvas {
+extension RasterCanvas {
     /// Fills `path` with what the current target already holds beneath it, blurred, saturated
     /// and tinted, as `fill(_:paint:rule:)` does for a `.backdrop` paint. Inside a layer the
     /// backdrop is what that layer holds, as a material inside a group sees only the group.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Canvas {
+extension RasterCanvas {
     /// Runs `body` drawing into a layer, then composites the drawing over its shadow: its
     /// alpha in `color`, blurred with a Gaussian of standard deviation `radius` and moved by
     /// `offset` (both in drawing units, scaled by the transform). `bounds` is where the drawing
@@ -24,7 +24,7 @@ extension Canvas {
     /// `distance` in whole pixels, kept within what any canvas can show (a larger shadow offset
     /// moves the shadow off the canvas all the same) so that it fits an `Int`.
     private static func pixelOffset(_ distance: CGFloat) -> Int {
-        let reach = CGFloat(2 * Canvas.maximumDimension)
+        let reach = CGFloat(2 * RasterCanvas.maximumDimension)
         return Int(min(reach, max(-reach, distance)).rounded())
     }
 

@@ -43,7 +43,7 @@ extension PixelRect {
     /// The whole pixels `rect` touches (partly covered ones included); empty for a rectangle
     /// that is not finite or reaches beyond any canvas.
     init(covering rect: CGRect) {
-        let reach = CGFloat(Canvas.maximumDimension) * 2
+        let reach = CGFloat(RasterCanvas.maximumDimension) * 2
         guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
             self = .empty
             return

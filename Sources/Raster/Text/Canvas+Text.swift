@@ -36,7 +36,7 @@ extension Typeface {
     }
 }
 
-extension Canvas {
+extension RasterCanvas {
     /// Draws laid-out text with the top left of its bounds at `origin`.
     public func draw(_ layout: TextLayout, at origin: CGPoint, color: RGBAColor) throws {
         try draw(layout, at: origin, colors: [color])
@@ -92,7 +92,7 @@ extension Canvas {
         let steps = GlyphMask.subpixelSteps
         let bounds = drawableBounds
         // Positions this far out cannot reach the canvas and would not fit an Int's arithmetic.
-        let reach = CGFloat(Canvas.maximumDimension) * 4
+        let reach = CGFloat(RasterCanvas.maximumDimension) * 4
         blend(source) { blender in
             for (glyph, position) in zip(glyphs, positions) {
                 let device = position.applying(t)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Text broken into lines and placed: what `ShapedText.layout(width:height:style:)` gives and
-/// `Canvas.draw(_:at:color:)` draws. Coordinates are in points with y pointing down and the
+/// `RasterCanvas.draw(_:at:color:)` draws. Coordinates are in points with y pointing down and the
 /// origin at the top left of the text's bounds.
 public struct TextLayout: Sendable {
     /// Glyphs of one face at one size, in drawing order.

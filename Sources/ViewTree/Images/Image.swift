@@ -4,7 +4,7 @@ import Foundation
 /// unless made `resizable()`, when it takes the size it is offered.
 ///
 /// On Linux, images come from files in a bundle (`Image(_:bundle:)`), decoded PNG or JPEG
-/// data (`Image(data:scale:)`), a `Bitmap` or `Canvas`, or a flat colour (handy for stubs).
+/// data (`Image(data:scale:)`), a `Bitmap` or `RasterCanvas`, or a flat colour (handy for stubs).
 nonisolated public struct Image: Sendable {
     /// Where the pixels come from.
     enum Content: Sendable {
@@ -119,7 +119,7 @@ nonisolated public struct Image: Sendable {
     }
 
     /// Linux addition: the pixels of a canvas, as they are now.
-    public init(_ canvas: Canvas, scale: CGFloat = 1) {
+    public init(_ canvas: RasterCanvas, scale: CGFloat = 1) {
         self.init(canvas.bitmap, scale: scale)
     }
 

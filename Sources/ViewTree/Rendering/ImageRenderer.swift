@@ -26,7 +26,7 @@ public enum ViewTreeRenderError: Error, Equatable, Sendable, CustomStringConvert
 
 /// Renders a view to pixels, as SwiftUI's `ImageRenderer` does: the view is laid out at its
 /// size for `proposedSize` (its ideal size by default) and drawn at `scale` pixels per point.
-/// On Linux the result is a `Canvas` and PNG data; a `window` renders the view as a screen's
+/// On Linux the result is a `RasterCanvas` and PNG data; a `window` renders the view as a screen's
 /// root view instead: laid out in the window's safe area over the system background.
 @MainActor
 public final class ImageRenderer<Content: View> {
@@ -83,7 +83,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The view drawn on a transparent canvas of its size in pixels.
-    public var canvas: Canvas {
+    public var canvas: RasterCanvas {
         get throws { try drawing.makeCanvas() }
     }
 
@@ -102,7 +102,7 @@ public final class ImageRenderer<Content: View> {
                 throw ViewTreeRenderError.infiniteSize(width: size.width, height: size.height)
             }
             // Sizes past the canvas's limit stay past it (the canvas throws) without trapping as `Int`s.
-            let limit = CGFloat(Canvas.maximumDimension + 1)
+            let limit = CGFloat(RasterCanvas.maximumDimension + 1)
             let width = Int(min((size.width * effectiveScale).rounded(.up), limit))
             let height = Int(min((size.height * effectiveScale).rounded(.up), limit))
             guard width > 0, height > 0 else { throw ViewTreeRenderError.emptyImage(width: size.width, height: size.height) }

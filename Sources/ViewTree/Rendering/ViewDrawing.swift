@@ -14,8 +14,8 @@ public struct ViewTreeDrawing: Sendable {
     public let displayList: [ViewTreeDisplayItem]
 
     /// The drawing on a new transparent canvas.
-    public func makeCanvas() throws -> Canvas {
-        let canvas = try Canvas(width: width, height: height)
+    public func makeCanvas() throws -> RasterCanvas {
+        let canvas = try RasterCanvas(width: width, height: height)
         canvas.transform = CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: 0)
         try canvas.draw(displayList)
         return canvas

@@ -56,7 +56,7 @@ struct ContactSheet: Sendable {
     /// The sheet drawn and encoded.
     func pngData() throws -> Data {
         let layout = self.layout
-        let canvas = try Canvas(width: Int(layout.size.width.rounded(.up)), height: Int(layout.size.height.rounded(.up)))
+        let canvas = try RasterCanvas(width: Int(layout.size.width.rounded(.up)), height: Int(layout.size.height.rounded(.up)))
         try canvas.fill(Path(CGRect(origin: .zero, size: layout.size)), color: Self.background)
         try text(title, in: layout.title, font: .system(size: 22 * scale, weight: .bold), color: Self.primary, on: canvas)
         for (screen, tile) in zip(screens, layout.tiles) {
@@ -81,7 +81,7 @@ struct ContactSheet: Sendable {
     }
 
     /// Draws one line of `string`, cut short in the middle if it does not fit.
-    private func text(_ string: String, in rect: CGRect, font: Font, color: RGBAColor, on canvas: Canvas) throws {
+    private func text(_ string: String, in rect: CGRect, font: Font, color: RGBAColor, on canvas: RasterCanvas) throws {
         let shaped = ShapedText(string, font: try font.resolved().textFont)
         let layout = shaped.layout(width: rect.width, style: ParagraphStyle(lineLimit: 1, truncationMode: .middle))
         try canvas.draw(layout, at: rect.origin, color: color)
@@ -93,7 +93,7 @@ struct ContactSheet: Sendable {
         let width = max(1, Int((CGFloat(bitmap.width) * factor).rounded())),
             height = max(1, Int((CGFloat(bitmap.height) * factor).rounded()))
         if width == bitmap.width, height == bitmap.height { return bitmap }
-        let canvas = try Canvas(width: width, height: height)
+        let canvas = try RasterCanvas(width: width, height: height)
         try canvas.draw(bitmap, in: CGRect(x: 0, y: 0, width: width, height: height))
         return canvas.bitmap
     }

@@ -52,7 +52,7 @@ open class UIGraphicsImageRenderer: NSObject {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = format.scale.isFinite && format.scale > 0 ? format.scale : 1
         let width = Self.pixels(bounds.width * scale), height = Self.pixels(bounds.height * scale)
-        guard let canvas = try? Canvas(width: width, height: height) else {
+        guard let canvas = try? RasterCanvas(width: width, height: height) else {
             return UIImage(bitmap: (try? Bitmap(width: 1, height: 1))!, scale: scale)
         }
         if format.opaque { try? canvas.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), color: .black) }
@@ -77,7 +77,7 @@ open class UIGraphicsImageRenderer: NSObject {
 
 /// The context an image renderer's actions draw in.
 open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
-    let canvas: Canvas
+    let canvas: RasterCanvas
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
     /// The colour `fill(_:)` paints: black until a colour's `setFill()`.
@@ -85,7 +85,7 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     /// The colour `stroke(_:)` paints: black until a colour's `setStroke()`.
     var strokeColor = UIColor.black
 
-    init(canvas: Canvas, format: UIGraphicsImageRendererFormat) {
+    init(canvas: RasterCanvas, format: UIGraphicsImageRendererFormat) {
         self.canvas = canvas
         self.format = format
     }

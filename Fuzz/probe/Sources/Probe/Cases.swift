@@ -125,7 +125,7 @@ func pngChunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
 }
 func be32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)] }
 @MainActor let corruptImages: [(String, Data)] = {
-    let good = try! Canvas(width: 4, height: 4).pngData()
+    let good = try! RasterCanvas(width: 4, height: 4).pngData()
     var rng = SystemRandomNumberGenerator()
     let random = Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &rng) })
     let jpegHeader: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01]

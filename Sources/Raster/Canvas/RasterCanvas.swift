@@ -7,7 +7,7 @@ import Foundation
 /// A canvas is a reference type because drawing state (transform, clip, layers) belongs to one
 /// drawing session. Separate canvases can be drawn on concurrently from different threads; one
 /// canvas must not be drawn on from two threads at once. Take `bitmap` for a value copy.
-public final class Canvas {
+public final class RasterCanvas {
     /// The largest width or height a canvas may have.
     public static let maximumDimension = 32_768
     /// The most pixels a canvas may have (512 MiB of RGBA8).

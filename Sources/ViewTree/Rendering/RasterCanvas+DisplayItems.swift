@@ -1,6 +1,6 @@
 import Foundation
 
-extension Canvas {
+extension RasterCanvas {
     /// Draws display items (in points; the canvas's transform maps them to pixels).
     public func draw(_ items: [ViewTreeDisplayItem]) throws {
         try draw(items, nesting: 1)

@@ -1,7 +1,7 @@
 import CRasterKernels
 import Foundation
 
-extension Canvas {
+extension RasterCanvas {
     /// Draws `image` (or its `source` rectangle, in image pixels) stretched over `rect` (in
     /// drawing coordinates), source-over through the clip. A rectangle that covers pixels only
     /// partly draws them partly, so edges are anti-aliased. With a `tint`, the image's alpha is
@@ -35,7 +35,7 @@ extension Canvas {
         let bounds = drawableBounds
         // A rectangle reaching far past the canvas (an image scaled up a million times) is cut to
         // the part near the canvas, its source with it, so that its edges fit pixel indices.
-        let reach = Double(2 * Canvas.maximumDimension)
+        let reach = Double(2 * RasterCanvas.maximumDimension)
         guard case let (deviceX, sourceX)? = Self.cut(min(x.0, x.1)...max(x.0, x.1), t.a > 0 ? (left, right) : (right, left),
                                                 to: Double(bounds.minX) - reach...Double(bounds.maxX) + reach),
               case let (deviceY, sourceY)? = Self.cut(min(y.0, y.1)...max(y.0, y.1), t.d > 0 ? (top, bottom) : (bottom, top),
@@ -97,7 +97,7 @@ extension Canvas {
             // Bilinear sampling skips pixels when shrinking: average the image down first.
             let width = max(1, Int(min(region.width, across).rounded(.up)))
             let height = max(1, Int(min(region.height, down).rounded(.up)))
-            let shrunk = try Canvas(width: width, height: height)
+            let shrunk = try RasterCanvas(width: width, height: height)
             try shrunk.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height), from: region, sampling: sampling)
             source = shrunk.bitmap
             sourceRegion = CGRect(x: 0, y: 0, width: width, height: height)
@@ -181,7 +181,7 @@ extension Canvas {
     }
 }
 
-extension Canvas {
+extension RasterCanvas {
     /// How many bytes of resampled images drawing keeps between draws (64 MiB to start with;
     /// their sources are counted too). Drawing the same image at the same size and subpixel
     /// offset again then only composites, with the same pixels. Setting 0 turns this off and
