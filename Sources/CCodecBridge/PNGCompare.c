@@ -38,10 +38,10 @@ static int is_harmless_ancillary(const uint8_t *chunk) {
 enum { adler_base = 65521, adler_block = 5552 };  // the largest block whose sums fit 32 bits, a multiple of 16
 
 uint32_t vt_adler32(uint32_t adler, const uint8_t *bytes, size_t count) {
-    uint64_t s1 = adler & 0xFFFF, s2 = adler >> 16;
-#if defined(__x86_64__)
+#if defined(__x86_64__) && defined(__OPTIMIZE__)
     // Sixteen bytes a step (SSE2): s1 gains the bytes' sum; s2 gains 16 x s1 before the step
     // plus the bytes weighted 16, 15, ..., 1, summed over the block before the modulo.
+    uint64_t s1 = adler & 0xFFFF, s2 = adler >> 16;
     const __m128i zero = _mm_setzero_si128();
     const __m128i low_weights = _mm_setr_epi16(16, 15, 14, 13, 12, 11, 10, 9);
     const __m128i high_weights = _mm_setr_epi16(8, 7, 6, 5, 4, 3, 2, 1);
@@ -68,19 +68,12 @@ uint32_t vt_adler32(uint32_t adler, const uint8_t *bytes, size_t count) {
         s1 %= adler_base;
         s2 %= adler_base;
     }
+    adler = (uint32_t)(s2 << 16 | s1);
 #endif
-    while (count > 0) {
-        size_t block = count < adler_block ? count : adler_block;
-        count -= block;
-        for (size_t i = 0; i < block; i++) {
-            s1 += bytes[i];
-            s2 += s1;
-        }
-        bytes += block;
-        s1 %= adler_base;
-        s2 %= adler_base;
-    }
-    return (uint32_t)(s2 << 16 | s1);
+    // The last bytes; and everything elsewhere, or unoptimised (a debug build, where SwiftPM
+    // compiles C at -O0 even for a dependency, and the loop above is four times slower than
+    // zlib's own, which the system built optimised).
+    return (uint32_t)adler32_z(adler, bytes, count);
 }
 
 // MARK: - Image data
