@@ -24,9 +24,12 @@ static uint32_t big_endian32(const uint8_t *bytes) {
 static int chunk_is(const uint8_t *chunk, const char *type) { return memcmp(chunk + 4, type, 4) == 0; }
 
 /// Ancillary chunks whose presence changes nothing in the decoded pixels, and which libpng
-/// reads without failing the image (at worst it warns). Any other chunk means "cannot tell".
+/// reads without failing the image (at worst it warns): ViewTree's sRGB, and what PNGs from Apple's
+/// encoders carry (colour profile, EXIF, XMP text, `iDOT`, an unknown chunk libpng skips). Any
+/// other chunk means "cannot tell".
 static int is_harmless_ancillary(const uint8_t *chunk) {
-    static const char *const types[] = { "sRGB", "gAMA", "cHRM", "pHYs", "tEXt", "tIME" };
+    static const char *const types[] = { "sRGB", "gAMA", "cHRM", "iCCP", "pHYs", "tEXt", "zTXt", "iTXt",
+                                         "tIME", "eXIf", "iDOT" };
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {
         if (chunk_is(chunk, types[i])) return 1;
     }

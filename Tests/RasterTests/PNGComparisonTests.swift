@@ -75,6 +75,24 @@ struct PNGComparisonTests {
         #expect(Self.rowComparison(try Self.changing(bitmap, at: 256 * 256 - 1), data) == 0)
     }
 
+    /// `data` with a chunk of `type` (and a correct CRC) inserted after IHDR.
+    static func inserting(_ type: String, into data: Data) -> Data {
+        let body = Array(type.utf8) + [1, 2, 3]
+        let crc = crc32(body)
+        let chunk = [0, 0, 0, 3] + body + (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * UInt32($0))) }
+        return data.prefix(33) + Data(chunk) + data.dropFirst(33)
+    }
+
+    /// Chunks that cannot change the pixels (Apple's encoders add some) keep the comparison row by
+    /// row; chunks that might (transparency, an unknown critical chunk) leave it to libpng.
+    @Test(arguments: [("iDOT", Int32(1)), ("eXIf", 1), ("tEXt", 1), ("tRNS", -1), ("vpAg", -1), ("ABCD", -1)])
+    func extraChunksAreComparedRowByRowOnlyWhenHarmless(_ type: String, expected: Int32) throws {
+        let bitmap = try everyPremultipliedValueBitmap()
+        let data = Self.inserting(type, into: try bitmap.pngData())
+        #expect(Self.rowComparison(bitmap, data) == expected)
+        #expect(bitmap.isEqual(toPNG: data) == ((try? Bitmap(pngData: data)) == bitmap))
+    }
+
     @Test(arguments: ["rgba8_interlaced.png", "rgb8.png", "rgba16.png", "palette8_trns.png"])
     func otherKindsOfPNGAreLeftToLibpng(_ name: String) throws {
         let data = try pngFixtureData(name)
