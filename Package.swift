@@ -38,7 +38,7 @@ let package = Package(
             providers: [.apt(["libjpeg-dev"])]
         ),
         // libpng and libjpeg report errors with longjmp; this bridge keeps every setjmp/longjmp inside C.
-        .target(name: "CCodecBridge", dependencies: ["CLibPNG", "CLibJPEG"]),
+        .target(name: "CCodecBridge", dependencies: ["CLibPNG", "CLibJPEG", "CRasterKernels"], linkerSettings: [.linkedLibrary("z")]),
 
         .systemLibrary(
             name: "CFreeType",

@@ -191,6 +191,12 @@ void vt_blend_pixels(uint32_t *pixels, const uint32_t *source, const uint8_t *co
     }
 }
 
+/// A straight pixel premultiplied, each channel rounded to nearest.
+static inline __attribute__((always_inline)) uint32_t premultiplied(uint32_t pixel) {
+    uint32_t alpha = pixel >> 24;
+    return alpha == 255 ? pixel : (vt_scale_pixel(pixel, alpha) & 0x00FFFFFFu) | (alpha << 24);
+}
+
 // Eight pixels a step are checked at once: runs of opaque pixels, most of a UI image, are left
 // as they are without looking at each.
 void vt_premultiply_pixels(uint32_t *pixels, size_t count) {
@@ -204,11 +210,32 @@ void vt_premultiply_pixels(uint32_t *pixels, size_t count) {
         }
         size_t end = i + 8 <= count ? i + 8 : count;
         if (i == end) return;
-        for (; i < end; i++) {
-            uint32_t pixel = pixels[i], alpha = pixel >> 24;
-            if (alpha != 255) pixels[i] = (vt_scale_pixel(pixel, alpha) & 0x00FFFFFFu) | (alpha << 24);
+        for (; i < end; i++) pixels[i] = premultiplied(pixels[i]);
+    }
+}
+
+// Eight pixels a step: opaque blocks are compared as they are, others pixel by pixel.
+int vt_premultiplied_pixels_equal(const uint8_t *straight, const uint32_t *expected, size_t count) {
+    typedef uint32_t words8 __attribute__((ext_vector_type(8)));
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        words8 block, other;
+        memcpy(&block, straight + 4 * i, sizeof block);
+        memcpy(&other, expected + i, sizeof other);
+        if ((__builtin_reduce_and(block) >> 24) == 255) {
+            if (__builtin_reduce_or(block ^ other) != 0) return 0;
+            continue;
+        }
+        for (int lane = 0; lane < 8; lane++) {
+            if (premultiplied(block[lane]) != other[lane]) return 0;
         }
     }
+    for (; i < count; i++) {
+        uint32_t pixel;
+        memcpy(&pixel, straight + 4 * i, sizeof pixel);
+        if (premultiplied(pixel) != expected[i]) return 0;
+    }
+    return 1;
 }
 
 // Sixteen bytes a step, in 16-bit lanes.

@@ -72,4 +72,28 @@ struct CompositingKernelTests {
             }, "count \(count)")
         }
     }
+
+    /// Comparing straight pixels with premultiplied ones agrees with premultiplying first, and
+    /// a change of one in any channel of any pixel (opaque or not) is found.
+    @Test func premultipliedEqualityMatchesPremultiplyingFirst() {
+        var generator = SeededGenerator(seed: 17)
+        for count in Self.lengths {
+            let straight = (0..<count).map { _ in
+                UInt32.random(in: 0...UInt32.max, using: &generator) | (Int.random(in: 0..<3, using: &generator) > 0 ? 0xFF00_0000 : 0)
+            }
+            var premultiplied = straight
+            vt_premultiply_pixels(&premultiplied, count)
+            func equal(_ expected: [UInt32]) -> Bool {
+                straight.withUnsafeBytes { raw in
+                    vt_premultiplied_pixels_equal(raw.bindMemory(to: UInt8.self).baseAddress, expected, count) != 0
+                }
+            }
+            #expect(equal(premultiplied), "count \(count)")
+            guard count > 0 else { continue }
+            let index = Int.random(in: 0..<count, using: &generator), shift = UInt32(Int.random(in: 0..<4, using: &generator) * 8)
+            var changed = premultiplied
+            changed[index] ^= 1 << shift
+            #expect(!equal(changed), "count \(count), pixel \(index), bit \(shift)")
+        }
+    }
 }

@@ -7,7 +7,7 @@ private let pngFixtureFolder = URL(fileURLWithPath: #filePath).deletingLastPathC
     .appendingPathComponent("Fixtures/png")
 
 /// The bytes of the fixture file `name`.
-private func pngFixtureData(_ name: String) throws -> Data {
+func pngFixtureData(_ name: String) throws -> Data {
     try Data(contentsOf: pngFixtureFolder.appendingPathComponent(name))
 }
 
@@ -168,7 +168,7 @@ private func pngChunks(_ data: Data) throws -> [(type: String, body: [UInt8])] {
 /// A 256 x 256 bitmap whose row `a` has alpha `a` and, across the row, every premultiplied red value
 /// from 0 to `a` (then `a` again), green its complement `a - red`, and blue a second ramp: every
 /// channel value allowed with every alpha.
-private func everyPremultipliedValueBitmap() throws -> Bitmap {
+func everyPremultipliedValueBitmap() throws -> Bitmap {
     let pixels = (0..<256).flatMap { alpha in
         (0..<256).map { x in
             let red = min(x, alpha), blue = min(255 - x, alpha)

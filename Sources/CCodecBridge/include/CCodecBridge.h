@@ -42,6 +42,21 @@ int vt_png_decode_rgba8(const uint8_t *data, size_t count, uint32_t max_dimensio
                         uint32_t *width, uint32_t *height, uint8_t *destination, size_t destination_pixels,
                         vt_codec_buffer *out, char *message, size_t message_capacity);
 
+/// Compares a PNG with premultiplied RGBA8 pixels (`width * height` of them, a row after
+/// another) while inflating it, one batch of rows at a time, without decoding it into memory of
+/// its size: 1 when it decodes, as `vt_png_decode_rgba8` does, to straight pixels that
+/// premultiply to exactly `expected`; 0 when it has another size or a row differs (inflating
+/// stops there); -1 when it cannot tell: anything but an 8-bit RGBA PNG without interlacing,
+/// whose chunks are all whole with correct CRCs, IDATs in one run, only well-known ancillary
+/// chunks, and whose image data ends, with a correct Adler-32, right after its last row.
+/// Only such files are read here; libpng decides about every other one.
+int vt_png_compare_premultiplied_rgba8(const uint8_t *data, size_t count, uint32_t max_dimension,
+                                       uint64_t max_pixels, const uint32_t *expected, uint32_t width,
+                                       uint32_t height);
+
+/// The Adler-32 checksum of `count` bytes, continuing from `adler` (1 to start), as zlib's `adler32`.
+uint32_t vt_adler32(uint32_t adler, const uint8_t *bytes, size_t count);
+
 /// Decodes a baseline or progressive JPEG (greyscale, YCbCr, RGB, CMYK or YCCK) with
 /// libjpeg-turbo to straight RGBA8, `width * 4` bytes a row, alpha 255, with the same size limits.
 /// Truncated or corrupt data is an error, not a grey-filled image. The payload of the first EXIF

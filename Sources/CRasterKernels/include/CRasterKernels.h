@@ -62,4 +62,8 @@ void vt_mask_coverage(uint8_t *output, const uint8_t *coverage, uint8_t constant
 /// Premultiplies `count` straight RGBA8 pixels in place, each channel rounded to nearest.
 void vt_premultiply_pixels(uint32_t *pixels, size_t count);
 
+/// Whether `count` straight RGBA8 pixels (`straight`, 4 bytes each, any alignment) premultiply,
+/// as `vt_premultiply_pixels` does, to exactly `expected`.
+int vt_premultiplied_pixels_equal(const uint8_t *straight, const uint32_t *expected, size_t count);
+
 #endif

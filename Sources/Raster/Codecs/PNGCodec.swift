@@ -57,6 +57,22 @@ extension Bitmap {
         try self.init(width: Int(width), height: Int(height), pixels: pixels)
     }
 
+    /// Whether `data` is a PNG that `init(pngData:)` decodes to exactly these pixels (`false` for
+    /// data that does not decode). A PNG as ViewTree writes them (8-bit RGBA, not interlaced) is
+    /// inflated a few rows at a time and compared as they come, so no second bitmap is made and
+    /// the first row that differs stops it; any other PNG is decoded whole first.
+    public func isEqual(toPNG data: Data) -> Bool {
+        let result = pixels.withUnsafeBufferPointer { expected in
+            data.withUnsafeBytes { raw in
+                vt_png_compare_premultiplied_rgba8(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
+                                                   UInt32(RasterCanvas.maximumDimension), UInt64(RasterCanvas.maximumPixelCount),
+                                                   expected.baseAddress, UInt32(width), UInt32(height))
+            }
+        }
+        if result >= 0 { return result == 1 }
+        return (try? Bitmap(pngData: data)) == self
+    }
+
     /// The width and height in a PNG's header (the IHDR chunk, which must come first), when they
     /// are a size a bitmap can have.
     private static func pngHeaderSize(_ data: Data) -> (width: Int, height: Int)? {

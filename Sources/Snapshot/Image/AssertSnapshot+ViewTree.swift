@@ -77,16 +77,20 @@ public func verifySnapshot<Value>(
         return error.localizedDescription
     }
     var strategy = snapshotting
-    if let image = SnapshotAssertionLocation.$current.withValue(location, operation: { snapshotting.takenAtOnce(subject) }) {
+    let taken = SnapshotAssertionLocation.$current.withValue(location, operation: { snapshotting.takenAtOnce(subject) })
+    if let image = taken {
         if case .unrenderable(let reason, _) = image {
             return SnapshotNotTaken(reason: reason, location: location).message
         }
         // The library compares (or records) the image already taken, so the view renders once.
         strategy = Snapshotting(pathExtension: snapshotting.pathExtension, diffing: snapshotting.diffing) { _ in image }
     }
-    let message = SnapshotTesting.verifySnapshot(of: subject, as: strategy, named: name, record: record,
-                                                 snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID,
-                                                 file: filePath, testName: testName, line: line, column: column)
+    // A reference with exactly these pixels is compared as it decodes (see `ReferenceDecoding`).
+    let message = ReferenceDecoding.$takenImage.withValue(taken?.bitmap) {
+        SnapshotTesting.verifySnapshot(of: subject, as: strategy, named: name, record: record,
+                                       snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID,
+                                       file: filePath, testName: testName, line: line, column: column)
+    }
     return message.map { FailureArtifacts.placeDifferenceImage(in: $0, assertedIn: filePath.description) }
 }
 

@@ -14,7 +14,7 @@ extension Diffing where Value == ViewTreeSnapshotImage {
     ///     matches when its CIE Delta E 1994 is at most (1 - p) x 100. 0.98 to 0.99 is about what
     ///     the eye can tell apart.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        .diff(toData: \.pngData, fromData: ViewTreeSnapshotImage.init(pngData:)) { reference, new in
+        .diff(toData: \.pngData, fromData: ReferenceDecoding.image(pngData:)) { reference, new in
             ImageFailure.describe(reference: reference, new: new, precision: precision,
                                   perceptualPrecision: perceptualPrecision)
         }
