@@ -6,6 +6,8 @@ enum AppearanceEvent {
     case action(ViewIdentity, () -> Void)
     /// A `.task` to start.
     case task(TaskRequest)
+    /// The value an `onGeometryChange` modifier read when its view was placed.
+    case geometryChange(ViewIdentity, GeometryChange)
 }
 
 /// A `.task` a view asks for when it appears.

@@ -100,7 +100,7 @@ nonisolated struct IdentifiedView<Content: View>: View, PrimitiveView {
 /// A `task(id:)` value, compared with the value of an earlier pass.
 struct EquatableBox: @unchecked Sendable {
     // Unchecked: compared on the main actor only, while a render settles.
-    private let value: Any
+    let value: Any
     private let equals: (Any) -> Bool
 
     init<T: Equatable>(_ value: T) {

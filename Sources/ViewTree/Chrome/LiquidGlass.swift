@@ -26,6 +26,23 @@ struct LiquidGlassLook {
                               highlight: RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.7))
     }
 
+    /// The look of `glass` in `environment`: regular glass as the bars use it; clear glass with
+    /// a faint tint (Apple: "more transparent", for media backgrounds); a tint colour laid over
+    /// the glass at 80%. The clear and tinted amounts are *unverified*.
+    static func of(_ glass: Glass, in environment: EnvironmentValues) -> LiquidGlassLook {
+        let regular = of(environment.colorScheme)
+        let tint: RGBAColor
+        if let colour = glass.tintColor {
+            tint = colour.resolved(in: environment).opacity(0.8)
+        } else if glass.variant == .clear {
+            tint = regular.tint.opacity(0.25)
+        } else {
+            tint = regular.tint
+        }
+        return LiquidGlassLook(blurRadius: glass.variant == .clear ? regular.blurRadius / 2 : regular.blurRadius,
+                               saturation: regular.saturation, tint: tint, outline: regular.outline, highlight: regular.highlight)
+    }
+
     /// The display items of glass in `path` (its outline `pixel` wide).
     func items(in path: Path, pixel: CGFloat) -> [ViewTreeDisplayItem] {
         [.fill(path, .backdrop(BackdropPaint(blurRadius: blurRadius, saturation: saturation, tint: tint))),
@@ -37,21 +54,24 @@ struct LiquidGlassLook {
 /// A shape filled with Liquid Glass: it takes the space it is offered, as a shape does.
 nonisolated struct LiquidGlassShape<S: Shape>: View, PrimitiveView {
     let shape: S
+    var glass = Glass.regular
 
     var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [LiquidGlassNode(shape: shape, environment: environment)]
+        [LiquidGlassNode(shape: shape, look: .of(glass, in: environment), environment: environment)]
     }
 }
 
 /// Liquid Glass in a shape, laid out as a shape is.
 final class LiquidGlassNode: LayoutNode {
     private let shape: any Shape
+    private let look: LiquidGlassLook
     private let environment: EnvironmentValues
 
-    init(shape: any Shape, environment: EnvironmentValues) {
+    init(shape: any Shape, look: LiquidGlassLook, environment: EnvironmentValues) {
         self.shape = shape
+        self.look = look
         self.environment = environment
         super.init(name: "Glass")
     }
@@ -62,7 +82,6 @@ final class LiquidGlassNode: LayoutNode {
 
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0 else { return }
-        list += LiquidGlassLook.of(environment.colorScheme)
-            .items(in: shape.path(in: frame), pixel: 1 / max(1, environment.displayScale))
+        list += look.items(in: shape.path(in: frame), pixel: 1 / max(1, environment.displayScale))
     }
 }

@@ -5,8 +5,18 @@ import Foundation
 /// tint; a prominent item (a confirmation) in white on a capsule of the tint (WWDC25 "Get to
 /// know the new design system": the toolbar's primary action is tinted; *unverified* colours).
 nonisolated struct LiquidGlassBarGroup: View {
+    /// What the items sit on.
+    enum Look {
+        /// A shared glass capsule, the items in the label colour.
+        case glass
+        /// A capsule of the tint, the item in white.
+        case prominent
+        /// Nothing: an item whose shared background is hidden, as it is.
+        case plain
+    }
+
     let items: [AnyView]
-    let isProminent: Bool
+    let look: Look
     @Environment(\.tint) private var tint
 
     var body: some View {
@@ -18,10 +28,13 @@ nonisolated struct LiquidGlassBarGroup: View {
             }
         }
         .lineLimit(1)
-        if isProminent {
+        switch look {
+        case .prominent:
             row.tint(.white).foregroundStyle(.white).background(Capsule().fill(tint ?? .accentColor))
-        } else {
+        case .glass:
             row.tint(.primary).background(LiquidGlassShape(shape: Capsule()))
+        case .plain:
+            row.tint(.primary)
         }
     }
 }

@@ -44,6 +44,15 @@ enum LiquidGlassMetrics {
         max(0, tabBarHeight + floatingBarBottomMargin - screenBottomInset)
     }
 
+    /// A search tab (`Tab(role: .search)`) stands apart on a glass circle as tall as the bar, 8
+    /// after the capsule (FabBar's floating button beside its bar: `barHeight` 62, `fabSpacing` 8).
+    static let searchTabSpacing: CGFloat = 8
+
+    /// A tab view's bottom accessory sits on a glass capsule 48 tall, as wide as the tab bar, 8
+    /// above it (*unverified*: iOS 26 screenshots of a mini player).
+    static let bottomAccessoryHeight: CGFloat = 48
+    static let bottomAccessorySpacing: CGFloat = 8
+
     /// The selected tab's lighter pill inside the capsule, inset from it by 4 (*unverified*).
     static let tabSelectionInset: CGFloat = 4
     /// The selected tab's pill: label colour at 8% light, 12% dark (*unverified*).

@@ -40,7 +40,7 @@ nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     /// The bordered button.
     public func makeBody(configuration: Configuration) -> some View {
-        BorderedButton(configuration: configuration, isProminent: false)
+        BorderedButton(configuration: configuration, kind: .tinted)
     }
 }
 
@@ -51,7 +51,7 @@ nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     /// The bordered button.
     public func makeBody(configuration: Configuration) -> some View {
-        BorderedButton(configuration: configuration, isProminent: true)
+        BorderedButton(configuration: configuration, kind: .prominent)
     }
 }
 
@@ -65,17 +65,30 @@ enum ButtonColors {
 
 /// A bordered button: its label padded for the control size, over its fill.
 nonisolated struct BorderedButton: View {
+    /// What is behind the label.
+    enum Kind {
+        /// A light fill of the tint, the label in the tint.
+        case tinted
+        /// The tint, the label in white.
+        case prominent
+        /// Liquid Glass, the label in the tint.
+        case glass(Glass)
+
+        var isProminent: Bool {
+            if case .prominent = self { true } else { false }
+        }
+    }
+
     let configuration: PrimitiveButtonStyleConfiguration
-    let isProminent: Bool
+    let kind: Kind
     @Environment(\.self) private var environment
 
     var body: some View {
         let metrics = ControlMetrics.bordered(environment.controlSize)
         let tint = ButtonColors.tint(of: configuration.role, in: environment)
         let enabled = environment.isEnabled
-        let fill = !enabled ? ControlMetrics.disabledFill
-            : isProminent ? tint : tint.opacity(ControlMetrics.borderedFillOpacity)
-        let labelColor = !enabled ? Color.tertiaryLabel : isProminent ? Color.white : tint
+        let labelColor: Color = !enabled ? .tertiaryLabel : kind.isProminent ? .white : tint
+        let shape = environment.buttonBorderShape.shape(for: environment.controlSize, os: environment.viewTreeOSVersion)
         configuration.label
             .transformEnvironment { environment in
                 if environment.foregroundStyle == nil { environment.foregroundStyle = labelColor }
@@ -83,7 +96,15 @@ nonisolated struct BorderedButton: View {
             }
             .padding(.vertical, metrics.vertical)
             .padding(.horizontal, metrics.horizontal)
-            .background(environment.buttonBorderShape.shape(for: environment.controlSize, os: environment.viewTreeOSVersion).fill(fill))
+            .background {
+                switch kind {
+                case .glass(let glass) where enabled:
+                    LiquidGlassShape(shape: shape, glass: glass)
+                case .tinted, .prominent, .glass:
+                    shape.fill(!enabled ? ControlMetrics.disabledFill
+                        : kind.isProminent ? tint : tint.opacity(ControlMetrics.borderedFillOpacity))
+                }
+            }
     }
 }
 

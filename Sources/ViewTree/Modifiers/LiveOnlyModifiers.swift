@@ -21,14 +21,7 @@ nonisolated extension View {
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
         where P.Failure == Never { unchangedInRender() }
 
-    // MARK: Gestures and hit testing
-
-    /// Runs `action` when the view is tapped `count` times.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { unchangedInRender() }
-
-    /// Runs `action` when the view is pressed for `minimumDuration` seconds.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-                                   perform action: @escaping () -> Void) -> some View { unchangedInRender() }
+    // MARK: Hit testing (gestures are in Gestures/)
 
     /// Whether the view receives touches.
     public func allowsHitTesting(_ enabled: Bool) -> some View { unchangedInRender() }

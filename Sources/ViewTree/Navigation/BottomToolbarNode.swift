@@ -39,10 +39,10 @@ final class BottomToolbarNode: ChromeBarNode {
         let isGlass = environment.viewTreeOSVersion.hasLiquidGlass
         if isGlass {
             // iOS 26: each item on its own glass capsule, the capsules apart as the items were.
-            let entries = preferences.items.filter { $0.placement.slot == .bottom }
+            let entries = preferences.items.filter { $0.placement.slot == .bottom && !$0.isSpacer }
             row = entries.enumerated().flatMap { index, entry -> [LayoutNode?] in
                 (index == 0 || search != nil ? [] : [nil])
-                    + [LiquidGlassBarGroup(items: [entry.content], isProminent: false).resolveSingleNode(in: barEnvironment)]
+                    + [LiquidGlassBarGroup(items: [entry.content], look: entry.sharesBackground ? .glass : .plain).resolveSingleNode(in: barEnvironment)]
             }
             searchField = search.map {
                 LiquidGlassSearchField(text: $0.text, prompt: $0.prompt, height: LiquidGlassMetrics.barButtonHeight)

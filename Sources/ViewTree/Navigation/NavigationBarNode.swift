@@ -38,7 +38,7 @@ final class NavigationBarNode: ChromeBarNode {
         let showsBackButton = below != nil && preferences.isBackButtonHidden != true
         if isGlass {
             backButtons = showsBackButton
-                ? [LiquidGlassBarGroup(items: [AnyView(NavigationBackButton(label: nil))], isProminent: false).resolveSingleNode(in: barEnvironment)] : []
+                ? [LiquidGlassBarGroup(items: [AnyView(NavigationBackButton(label: nil))], look: .glass).resolveSingleNode(in: barEnvironment)] : []
             leading = preferences.glassGroupNodes(at: .leading, in: barEnvironment)
             trailing = preferences.glassGroupNodes(at: .trailing, in: barEnvironment)
         } else {

@@ -27,7 +27,7 @@ extension NavigationPreferences {
     /// The views of the items at `slot`, each item's apart, resolved in `environment` side by
     /// side (confirmation items semibold).
     func itemNodes(at slot: ToolbarItemPlacement.Slot, in environment: EnvironmentValues) -> [[LayoutNode]] {
-        items.filter { $0.placement.slot == slot }.map { entry in
+        items.filter { $0.placement.slot == slot && !$0.isSpacer }.map { entry in
             var itemEnvironment = environment
             if entry.placement.isEmphasized { itemEnvironment.fontWeight = .semibold }
             return entry.content.resolveNodes(in: itemEnvironment.inStack(.horizontal))
@@ -35,19 +35,26 @@ extension NavigationPreferences {
     }
 
     /// The items at `slot` on glass capsules, as iOS 26 groups them: neighbouring items share one,
-    /// and a confirmation item stands alone on a capsule of the tint, semibold.
+    /// a `ToolbarSpacer` starts a new one, a confirmation item stands alone on a capsule of the
+    /// tint, semibold, and an item whose shared background is hidden stands alone without glass.
     func glassGroupNodes(at slot: ToolbarItemPlacement.Slot, in environment: EnvironmentValues) -> [LayoutNode] {
-        var runs: [(prominent: Bool, views: [AnyView])] = []
+        var runs: [(look: LiquidGlassBarGroup.Look, views: [AnyView])] = []
+        var startsRun = true
         for entry in items where entry.placement.slot == slot {
-            let prominent = entry.placement.isEmphasized
-            let view = prominent ? AnyView(entry.content.fontWeight(.semibold)) : entry.content
-            if !prominent, let last = runs.last, !last.prominent {
+            guard !entry.isSpacer else {
+                startsRun = true
+                continue
+            }
+            let look: LiquidGlassBarGroup.Look = entry.placement.isEmphasized ? .prominent : entry.sharesBackground ? .glass : .plain
+            let view = look == .prominent ? AnyView(entry.content.fontWeight(.semibold)) : entry.content
+            if !startsRun, look == .glass, let last = runs.last, last.look == .glass {
                 runs[runs.count - 1].views.append(view)
             } else {
-                runs.append((prominent, [view]))
+                runs.append((look, [view]))
             }
+            startsRun = false
         }
-        return runs.map { LiquidGlassBarGroup(items: $0.views, isProminent: $0.prominent).resolveSingleNode(in: environment) }
+        return runs.map { LiquidGlassBarGroup(items: $0.views, look: $0.look).resolveSingleNode(in: environment) }
     }
 }
 

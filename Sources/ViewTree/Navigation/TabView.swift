@@ -23,6 +23,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         var pagesEnvironment = environment
         pagesEnvironment.collectsTabTags = true
+        pagesEnvironment.tabViewBottomAccessory = nil
         let barAtTop = environment.tabViewStyle == .automatic && environment.showsTabBarAtTop
         pagesEnvironment.isAboveTabBar = environment.tabViewStyle == .automatic && !barAtTop
         pagesEnvironment.topTabBarRowHeight = barAtTop ? TopTabBarNode.rowHeight(in: environment.viewTreeOSVersion) : 0
@@ -38,7 +39,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                 let bar = TopTabBarNode(items: items, selected: selected, environment: environment)
                 return [TabViewNode(page: pages[selected], topBar: bar, direction: environment.layoutDirection)]
             }
-            let bar = TabBarNode(items: items, selected: selected, environment: environment)
+            let searchIndex = pages.firstIndex { $0.containerValue(TabRoleKey.self, as: TabRole.self) == .search }
+            let bar = TabBarNode(items: items, selected: selected, searchIndex: searchIndex, environment: environment)
             return [TabViewNode(page: pages[selected], bar: bar, direction: environment.layoutDirection)]
         case .page(let indexDisplayMode):
             let showsDots = indexDisplayMode == .always || (indexDisplayMode == .automatic && pages.count > 1)
@@ -56,43 +58,10 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// A tab of a `TabView` with its label (iOS 18's form): its content, titled and iconned in the
-/// tab bar, tagged with `value`.
-public struct Tab<Value: Hashable, Content: View>: View {
-    let title: Text
-    let systemImage: String
-    let value: Value?
-    let content: Content
-
-    /// A tab titled `titleKey` with the symbol `systemImage`, selected when the selection is `value`.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
-        title = Text(titleKey)
-        self.systemImage = systemImage
-        self.value = value
-        self.content = content()
-    }
-
-    /// The content, labelled and tagged for the tab bar.
-    public var body: some View {
-        content
-            .tabItem { Label(title: { title }, icon: { Image(systemName: systemImage) }) }
-            .tabTag(value)
-    }
-}
-
-extension Tab where Value == Never {
-    /// A tab titled `titleKey` with the symbol `systemImage`.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
-        title = Text(titleKey)
-        self.systemImage = systemImage
-        value = nil
-        self.content = content()
-    }
-}
-
 /// Keys of the values tabs give their tab view.
 enum TabItemKey {}
 enum TabTagKey {}
+enum TabRoleKey {}
 
 private struct CollectsTabTagsKey: EnvironmentKey { static let defaultValue = false }
 private struct TabViewStyleKey: EnvironmentKey { static let defaultValue = TabViewStyleKind.automatic }

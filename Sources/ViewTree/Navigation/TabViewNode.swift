@@ -69,16 +69,23 @@ final class TabBarNode: ChromeBarNode {
     private let selected: Int
     /// Whether the bar is drawn as iOS 26 draws it.
     private let isGlass: Bool
-    /// The bar's height: 49, or in iOS 26's look the floating bar's region for the screen.
+    /// The search tab, which iOS 26 draws apart on a circle of its own.
+    private let searchIndex: Int?
+    /// iOS 26's bottom accessory, above the capsule.
+    private let accessory: LayoutNode?
+    /// The bar's height: 49, or in iOS 26's look the floating bar's region for the screen (and
+    /// the accessory's above it).
     let height: CGFloat
 
-    init(items: [AnyView?], selected: Int, environment: EnvironmentValues) {
+    init(items: [AnyView?], selected: Int, searchIndex: Int? = nil, environment: EnvironmentValues) {
         let isGlass = environment.viewTreeOSVersion.hasLiquidGlass
         let unselected = isGlass ? LiquidGlassMetrics.unselectedTabItem : ChromeMetrics.unselectedTabItem
+        let searchIndex = isGlass ? searchIndex : nil
         let labels = items.enumerated().map { index, label in
             var itemEnvironment = environment.outsideList
             itemEnvironment.foregroundStyle = index == selected ? environment.tint ?? Color.accentColor : unselected
-            itemEnvironment.labelStyle = TabItemLabelStyle()
+            // iOS 26's search tab shows its symbol alone.
+            itemEnvironment.labelStyle = index == searchIndex ? IconOnlyLabelStyle() as any LabelStyle : TabItemLabelStyle()
             // Labels given as separate views (an image and a text) take the title's size, their
             // symbols the icon's, and the image sits in the icon's box, as a label's does.
             itemEnvironment.font = ChromeMetrics.tabTitleFont
@@ -96,7 +103,12 @@ final class TabBarNode: ChromeBarNode {
         badges = labels.map(\.1)
         self.selected = selected
         self.isGlass = isGlass
+        self.searchIndex = searchIndex
+        var accessoryEnvironment = environment.outsideList
+        accessoryEnvironment.tabViewBottomAccessoryPlacement = .expanded
+        accessory = isGlass ? environment.tabViewBottomAccessory?.resolveSingleNode(in: accessoryEnvironment) : nil
         height = isGlass ? LiquidGlassMetrics.floatingBarRegionHeight(screenBottomInset: environment.screenBottomInset)
+            + (accessory == nil ? 0 : LiquidGlassMetrics.bottomAccessoryHeight + LiquidGlassMetrics.bottomAccessorySpacing)
             : ChromeMetrics.tabBarHeight
         super.init(name: "TabBar", environment: environment, background: isGlass ? nil : Material.bar,
                    reaching: [.bottom, .left, .right], hairline: .top)
@@ -106,15 +118,39 @@ final class TabBarNode: ChromeBarNode {
     /// into the home indicator's margin where the screen has one.
     private func capsule(in size: CGSize) -> CGRect {
         let inset = min(LiquidGlassMetrics.tabBarSideInset, size.width / 4)
-        return CGRect(x: inset, y: 0, width: max(0, size.width - 2 * inset), height: LiquidGlassMetrics.tabBarHeight)
+        let search = searchIndex == nil ? 0 : LiquidGlassMetrics.tabBarHeight + LiquidGlassMetrics.searchTabSpacing
+        return CGRect(x: inset, y: accessory == nil ? 0 : LiquidGlassMetrics.bottomAccessoryHeight + LiquidGlassMetrics.bottomAccessorySpacing,
+                      width: max(0, size.width - 2 * inset - search), height: LiquidGlassMetrics.tabBarHeight)
     }
 
-    /// The share of the bar's width (or of its capsule's) each item is centred in.
+    /// iOS 26's search tab's circle, after the capsule.
+    private func searchCircle(in size: CGSize) -> CGRect? {
+        guard searchIndex != nil else { return nil }
+        let capsule = capsule(in: size)
+        return CGRect(x: capsule.maxX + LiquidGlassMetrics.searchTabSpacing, y: capsule.minY,
+                      width: LiquidGlassMetrics.tabBarHeight, height: LiquidGlassMetrics.tabBarHeight)
+    }
+
+    /// iOS 26's bottom accessory's capsule, above the bar's.
+    private func accessoryCapsule(in size: CGSize) -> CGRect? {
+        guard accessory != nil else { return nil }
+        let inset = min(LiquidGlassMetrics.tabBarSideInset, size.width / 4)
+        return CGRect(x: inset, y: 0, width: max(0, size.width - 2 * inset), height: LiquidGlassMetrics.bottomAccessoryHeight)
+    }
+
+    /// The share of the bar's width (or of its capsule's) each item is centred in; iOS 26's
+    /// search tab in its circle.
     private func slots(in size: CGSize) -> [CGRect] {
-        let area = isGlass ? capsule(in: size).insetBy(dx: LiquidGlassMetrics.tabSelectionInset, dy: LiquidGlassMetrics.tabSelectionInset)
-            : CGRect(origin: .zero, size: size)
-        let share = area.width / CGFloat(max(1, items.count))
-        return items.indices.map { CGRect(x: area.minX + share * CGFloat($0), y: area.minY, width: share, height: area.height) }
+        let inset = LiquidGlassMetrics.tabSelectionInset
+        let area = isGlass ? capsule(in: size).insetBy(dx: inset, dy: inset) : CGRect(origin: .zero, size: size)
+        let shared = items.indices.filter { $0 != searchIndex }
+        let share = area.width / CGFloat(max(1, shared.count))
+        var slots = [CGRect](repeating: .zero, count: items.count)
+        for (position, index) in shared.enumerated() {
+            slots[index] = CGRect(x: area.minX + share * CGFloat(position), y: area.minY, width: share, height: area.height)
+        }
+        if let searchIndex, let circle = searchCircle(in: size) { slots[searchIndex] = circle.insetBy(dx: inset, dy: inset) }
+        return slots
     }
 
     /// iOS 26's items sit in the capsule, which may reach into the home indicator's margin by design.
@@ -123,10 +159,14 @@ final class TabBarNode: ChromeBarNode {
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard isGlass else { return super.drawContent(in: frame, into: &list) }
         let pixel = 1 / max(1, environment.displayScale)
-        let capsule = capsule(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
-        list += LiquidGlassLook.of(environment.colorScheme).items(in: Capsule().path(in: capsule), pixel: pixel)
+        // Leading-based rectangles, mirrored for a right-to-left bar and moved into the frame.
+        func onFrame(_ rect: CGRect) -> CGRect { onScreen(rect, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY) }
+        let glass = LiquidGlassLook.of(environment.colorScheme)
+        for shape in [accessoryCapsule(in: frame.size), capsule(in: frame.size), searchCircle(in: frame.size)].compactMap({ $0 }) {
+            list += glass.items(in: Capsule().path(in: onFrame(shape)), pixel: pixel)
+        }
         if slots(in: frame.size).indices.contains(selected) {
-            let pill = slots(in: frame.size)[selected].offsetBy(dx: frame.minX, dy: frame.minY)
+            let pill = onFrame(slots(in: frame.size)[selected])
             list.append(.fill(Capsule().path(in: pill), .color(LiquidGlassMetrics.tabSelection.resolved(in: environment))))
         }
     }
@@ -153,7 +193,11 @@ final class TabBarNode: ChromeBarNode {
                                size: badge.sizeThatFits(.unspecified)))
             }
         }
-        return placed + badges
+        let accessory = zip([self.accessory].compactMap { $0 }, [accessoryCapsule(in: size)].compactMap { $0 }).map { node, capsule in
+            (node, Alignment.center.place(node, proposing: ProposedViewSize(capsule.size), in: capsule.size).frame
+                .offsetBy(dx: capsule.minX, dy: capsule.minY))
+        }
+        return placed + badges + accessory
     }
 }
 

@@ -49,6 +49,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 public struct _ToolbarEntry {
     let placement: ToolbarItemPlacement
     let content: AnyView
+    /// A `ToolbarSpacer`: it separates the glass capsules of the items around it.
+    var isSpacer = false
+    /// Whether the item sits on the glass capsule it shares with its neighbours (iOS 26).
+    var sharesBackground = true
 }
 
 typealias ToolbarEntry = _ToolbarEntry
@@ -112,9 +116,12 @@ public enum ToolbarContentBuilder {
     }
 
     /// Items inside an `if` without `else`.
-    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent {
-        TupleToolbarContent(_entries: content?._entries ?? [])
+    public static func buildOptional(_ content: TupleToolbarContent?) -> TupleToolbarContent {
+        content ?? TupleToolbarContent(_entries: [])
     }
+
+    /// Items inside `if #available`.
+    public static func buildLimitedAvailability(_ content: TupleToolbarContent) -> TupleToolbarContent { content }
 
     /// The first branch of an `if`/`else`.
     public static func buildEither<First: ToolbarContent>(first: First) -> TupleToolbarContent {
@@ -172,6 +179,15 @@ nonisolated extension View {
     /// Shows or hides the navigation bar (`for: .navigationBar`) or the bottom toolbar
     /// (`for: .bottomBar`).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbar(visibility, forBars: bars)
+    }
+
+    /// Shows or hides the bars `bars` (iOS 18's name for `toolbar(_:for:)`).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbar(visibility, forBars: bars)
+    }
+
+    private func toolbar(_ visibility: Visibility, forBars bars: [ToolbarPlacement]) -> some View {
         navigationPreference { preferences, _ in
             for bar in appearances(bars) where preferences[keyPath: bar].isHidden == nil {
                 preferences[keyPath: bar].isHidden = visibility == .hidden

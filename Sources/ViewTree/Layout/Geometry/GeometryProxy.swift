@@ -37,3 +37,15 @@ public struct GeometryProxy {
         namedSpaces[coordinateSpace.name].map { $0.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY) }
     }
 }
+
+extension GeometryProxy {
+    /// The geometry of a view placed at `frame` (global) in `context`, insets read in the view's
+    /// own layout direction.
+    init(frame: CGRect, context: PlacementContext, direction: LayoutDirection) {
+        let insets = context.safeArea.insets(of: frame)
+        self.init(size: frame.size,
+                  safeAreaInsets: direction == .leftToRight ? insets
+                      : EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading),
+                  globalFrame: frame, namedSpaces: context.coordinateSpaces)
+    }
+}

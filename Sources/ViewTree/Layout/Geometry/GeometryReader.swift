@@ -41,13 +41,7 @@ final class GeometryReaderNode: LayoutNode {
     }
 
     override func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
-        let insets = context.safeArea.insets(of: frame)
-        let proxy = GeometryProxy(
-            size: frame.size,
-            safeAreaInsets: direction == .leftToRight ? insets
-                : EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading),
-            globalFrame: frame, namedSpaces: context.coordinateSpaces)
-        return makeContent(proxy).map { node in
+        makeContent(GeometryProxy(frame: frame, context: context, direction: direction)).map { node in
             let leading = CGRect(origin: .zero, size: node.sizeThatFits(ProposedViewSize(frame.size)))
             return ChildPlacement(node: node, frame: onScreen(leading, in: frame.size), context: context)
         }
