@@ -111,6 +111,6 @@ struct InvalidNumbers: Sendable {
         guard !notes.isEmpty else { return nil }
         return ViewTreeRenderIssue(kind: .invalidNumber,
                                    message: "\(modifier) was given invalid numbers: \(notes.joined(separator: ", ")). "
-                                       + "Lengths must be finite and not negative; check the computation that made them.")
+                                       + "Numbers must be finite, lengths not negative and scales positive; check the computation that made them.")
     }
 }
