@@ -96,9 +96,9 @@ struct InvalidNumbers: Sendable {
     /// An image's pixels per point: 1 unless a positive normal number (noted), as NaN,
     /// infinities, zero, negatives and subnormals would make no size or an infinite one.
     mutating func scale(_ argument: String, _ value: CGFloat) -> CGFloat {
-        guard !(value.isNormal && value > 0) else { return value }
-        note(argument, value, using: "1")
-        return 1
+        let valid = Image.validScale(value)
+        if valid != value { note(argument, value, using: "1") }
+        return valid
     }
 
     /// Notes that `argument` was `value` and `replacement` was used instead.
