@@ -156,7 +156,8 @@ import Testing
                           contexts: [(marker: String, context: Context)]) throws {
         let toolchain = try ReadmeTypeChecker()
         let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("viewtree-blocks-\(file.replacingOccurrences(of: "/", with: "-"))")
+            // The process's own folder: other test runs on the machine may check the same file.
+            .appendingPathComponent("viewtree-blocks-\(ProcessInfo.processInfo.processIdentifier)-\(file.replacingOccurrences(of: "/", with: "-"))")
         try? FileManager.default.removeItem(at: scratch)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }

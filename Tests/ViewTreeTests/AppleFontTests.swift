@@ -106,6 +106,19 @@ import ViewTreeResources
         #expect(resolved.typeface.name == "JetBrainsMono-Regular.ttf")
     }
 
+    @Test func resolvedFontsAreKeptOnlyForTheFontsInstalledWhenResolved() throws {
+        // `ResolvedFontCache` keeps system fonts resolved; other Apple fonts start it afresh.
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let apple = AppleFontCatalog(scanning: [folder]), empty = AppleFontCatalog(files: [:])
+        for _ in 0..<2 {
+            #expect(try resolve(.body, in: apple).typeface.name == "SF-Pro-Text-Regular.otf")
+            #expect(try resolve(.body, in: empty).typeface.name == "Inter-Regular.otf")
+        }
+        #expect(try resolve(.title, in: apple, .accessibility1).size == resolve(.title, in: apple, .accessibility1).size)
+        #expect(try resolve(.title, in: apple, .accessibility1).size > resolve(.title, in: apple).size)
+    }
+
     @Test func foldersComeFromTheSettingTheEnvironmentAndTheSystem() {
         let home = ["HOME": "/home/ci"]
         let systemFolders = ["/home/ci/.local/share/fonts", "/home/ci/.fonts", "/usr/local/share/fonts", "/usr/share/fonts"]

@@ -35,7 +35,7 @@ import Testing
         var view = AnyView(Text("Hi"))
         for _ in 0..<depth { view = wrap(view) }
         let counter = LayoutMeasurementCounter()
-        LayoutMeasurementCounter.$current.withValue(counter) {
+        counter.counting {
             _ = layout(view, proposal: ProposedViewSize(width: 390, height: 844))
         }
         return counter.measurements + counter.guides

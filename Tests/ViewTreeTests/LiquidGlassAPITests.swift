@@ -128,8 +128,9 @@ import Testing
         let glass = frames(layout, named: "Glass")
         #expect(glass.isEmpty)  // the bar draws its capsule and circle itself
         let songs = try #require(layout.first(text: "Songs")).frame
-        // The capsule ends 62 + 8 before the right inset: 21...337; two tabs share 25...333.
-        #expect(abs(songs.midX - (179 + 77)) <= 0.5)
+        // The capsule ends 62 + 8 before the right inset: 21...337; two tabs' 94-point pills
+        // spread over 25...333, the last ending there.
+        #expect(abs(songs.midX - (333 - 47)) <= 0.5)
         // The search tab: the symbol alone, centred in the circle 345...407.
         #expect(layout.first(text: "Search") == nil)
         // On a grey page: the page between capsule and circle, lighter glass in both.
@@ -143,7 +144,7 @@ import Testing
         #expect(abs(try #require(old.first(text: "Search")).frame.midX - (428 * 5 / 6)) <= 0.5)
         // Without a search tab, the capsule spans the bar.
         let plain = try #require(tree(tabs(search: false)).first(text: "Songs")).frame
-        #expect(abs(plain.midX - (214 + 94.5)) <= 0.5)
+        #expect(abs(plain.midX - (428 - 25 - 47)) <= 0.5)
     }
 
     @Test func theBottomAccessorySitsOnACapsuleAboveTheTabBar() throws {

@@ -69,13 +69,13 @@ import Testing
         // An iPhone 13 Pro Max: safe area 47...892, margins 20.
         let layout = windowLayout(screen)
         #expect(layout.first(named: "SearchBar") == nil)
-        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 848, width: 428, height: 44))
-        #expect(layout.first(named: "Color")?.frame.maxY == 848)
+        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 844, width: 428, height: 48))
+        #expect(layout.first(named: "Color")?.frame.maxY == 844)
         // The field first, then the two items' circles at the trailing end, 16 apart (the bar's
-        // item spacing), none overlapping.
+        // item spacing), none overlapping; all 48 tall, ending on the safe area's bottom edge.
         let glass = frames(layout, named: "Glass")
-        #expect(glass == [CGRect(x: 20, y: 848, width: 268, height: 44), CGRect(x: 304, y: 848, width: 44, height: 44),
-                          CGRect(x: 364, y: 848, width: 44, height: 44)])
+        #expect(glass == [CGRect(x: 20, y: 844, width: 260, height: 48), CGRect(x: 296, y: 844, width: 48, height: 48),
+                          CGRect(x: 360, y: 844, width: 48, height: 48)])
         for (index, one) in glass.enumerated() {
             for other in glass.dropFirst(index + 1) { #expect(one.intersection(other).width * one.intersection(other).height <= 0) }
         }
@@ -83,23 +83,23 @@ import Testing
         #expect(glass[0].contains(prompt))
         // Pixels: the outlines of the field's glass and of the first circle, the page white between.
         let canvas = try windowRender(screen)
-        #expect(canvas.pixel(x: 296, y: 870) == opaque(255, 255, 255))
-        #expect(canvas.pixel(x: 287, y: 870).red < 250 && canvas.pixel(x: 304, y: 870).red < 250)
+        #expect(canvas.pixel(x: 288, y: 870) == opaque(255, 255, 255))
+        #expect(canvas.pixel(x: 279, y: 870).red < 250 && canvas.pixel(x: 296, y: 870).red < 250)
     }
 
-    @Test func onAHomeButtonPhoneTheToolbarKeepsItsGlass21PointsOffTheEdge() throws {
+    @Test func onAHomeButtonPhoneTheToolbarKeepsItsGlass4PointsOffTheEdge() throws {
         let screen = NavigationStack {
             Color.white.searchable(text: .constant("")).toolbar {
                 ToolbarItem(placement: .bottomBar) { Button {} label: { Image(systemName: "square.and.pencil") } }
             }
         }.viewTreeOSVersion(.iOS26)
         let layout = windowLayout(screen, window: ViewTreeDevice.iPhoneSe2.window)
-        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 667 - 65, width: 375, height: 65))
-        #expect(abs((layout.first(named: "Color")?.frame.maxY ?? 0) - (667 - 65)) < 0.01)
+        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 667 - 52, width: 375, height: 52))
+        #expect(abs((layout.first(named: "Color")?.frame.maxY ?? 0) - (667 - 52)) < 0.01)
         let glass = frames(layout, named: "Glass")
-        #expect(glass.count == 2 && glass.allSatisfy { $0.maxY == 667 - 21 && $0.height == 44 })
-        // With a home indicator the bar stays 44 tall on the safe area's bottom.
+        #expect(glass.count == 2 && glass.allSatisfy { $0.maxY == 667 - 4 && $0.height == 48 })
+        // With a home indicator the bar is the capsules' 48 points on the safe area's bottom.
         let phone = windowLayout(screen, window: ViewTreeDevice.iPhone16Pro.window)
-        #expect(phone.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 874 - 34 - 44, width: 402, height: 44))
+        #expect(phone.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 874 - 34 - 48, width: 402, height: 48))
     }
 }

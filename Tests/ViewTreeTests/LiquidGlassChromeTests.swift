@@ -88,10 +88,10 @@ import Testing
             }
         }
         let layout = tree(screen, os: .iOS26)
-        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 848, width: 428, height: 44))
+        #expect(layout.first(named: "BottomToolbar")?.frame == CGRect(x: 0, y: 844, width: 428, height: 48))
         let glass = frames(layout, named: "Glass")
-        // Two capsules 44 tall at the two margins.
-        #expect(glass.count == 2 && glass.allSatisfy { $0.height == 44 && $0.minY == 848 })
+        // Two capsules 48 tall, on the safe area's bottom edge, at the two margins.
+        #expect(glass.count == 2 && glass.allSatisfy { $0.height == 48 && $0.minY == 844 })
         #expect(glass.first?.minX == 20 && glass.last?.maxX == 408)
         // No bar material: white between the capsules and under the home indicator.
         let pixels = try canvas(screen, os: .iOS26)
@@ -108,13 +108,14 @@ import Testing
         // The content's safe area ends where it did; the capsule reaches 13 below it.
         #expect(layout.first(named: "TabBar")?.frame == CGRect(x: 0, y: 843, width: 428, height: 49))
         let home = try #require(layout.first(text: "Home")).frame, search = try #require(layout.first(text: "Search")).frame
-        // Items share the capsule (21 in from each side, 4 more for the pill) and centre in its 62 points.
-        #expect(abs(home.midX - (25 + 94.5)) <= 0.5 && abs(search.midX - (214 + 94.5)) <= 0.5)
+        // Items centre on 94-point pills spread over the capsule (21 in from each side, 4 more
+        // for the pill), the first and last touching its ends, and in its 62 points.
+        #expect(abs(home.midX - (25 + 47)) <= 0.5 && abs(search.midX - (428 - 25 - 47)) <= 0.5)
         let pixels = try canvas(tabs, os: .iOS26)
         // Outside the capsule: the white tab behind it; inside: glass, and the pill greyer.
         #expect(pixels.pixel(x: 10, y: 870) == opaque(255, 255, 255))
         #expect(pixels.pixel(x: 428 - 10, y: 870) == opaque(255, 255, 255))
-        let glass = pixels.pixel(x: 30, y: 874), pill = pixels.pixel(x: 230, y: 874)
+        let glass = pixels.pixel(x: 200, y: 874), pill = pixels.pixel(x: 340, y: 874)
         #expect(glass.red > 245 && pill.red < glass.red && pill.red > 220)
         // iOS 17: the bar material across the whole width, no capsule.
         #expect(frames(tree(tabs, os: .iOS17), named: "Glass").isEmpty)
@@ -149,6 +150,17 @@ import Testing
         // iOS 17's look does not draw the field.
         let old = windowLayout(screen().viewTreeOSVersion(.iOS17))
         #expect(old.first(named: "SearchBar") == nil && old.first(named: "Color")?.frame.maxY == 892)
+    }
+
+    @Test func inATabTheFieldStaysBelowTheTitleAsBefore() throws {
+        let tabs = TabView { screen().tabItem { Label("Songs", systemImage: "music.note") } }
+        let layout = windowLayout(tabs.viewTreeOSVersion(.iOS26))
+        // No field at the bottom (nor above the tab bar): in the bar, 52 more points below the title.
+        #expect(layout.first(named: "SearchBar") == nil && !frames(layout, named: "Glass").contains { $0.height == 48 })
+        let bar = try #require(layout.first(named: "NavigationBar")).frame
+        #expect(bar.height == 54 + 52 + 52 && layout.first(text: "Artists, Songs") != nil)
+        let prompt = try #require(layout.first(text: "Artists, Songs")).frame
+        #expect(prompt.minY > bar.maxY - 52 && prompt.maxY < bar.maxY)
     }
 
     @Test func theFieldIsGlassOverTheContentBehindIt() throws {

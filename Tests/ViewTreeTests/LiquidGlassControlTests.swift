@@ -26,7 +26,7 @@ import Testing
         #expect(layout(slider.viewTreeOSVersion(.iOS26)).frame.height == 24)
         #expect(layout(slider.viewTreeOSVersion(.iOS17)).frame.height == 28)
         let canvas = try render(slider, os: .iOS26)
-        // The pill thumb 38 wide centred at 100; the tinted track (iOS 26 blue) 6 tall before it.
+        // The pill thumb 37 wide centred at 100; the tinted track (iOS 26 blue) 6 tall before it.
         #expect(canvas.pixel(x: 100 - 17, y: 12) == ControlPixels.white && canvas.pixel(x: 100 + 17, y: 12) == ControlPixels.white)
         #expect(canvas.pixel(x: 40, y: 12) == opaque(0, 136, 255) && canvas.pixel(x: 40, y: 9) == opaque(0, 136, 255))
         #expect(canvas.pixel(x: 40, y: 7) == ControlPixels.white)

@@ -44,10 +44,11 @@ import Testing
     }
 
     @Test func rowsAndSectionsSitWhereTheSimulatorsPutThem() throws {
-        // Rows are one card per section; a separator's hairline splits the runs of white.
-        #expect(isNear(try cards(accounts, os: .iOS26), [102.3...154, 154.3...206.3, 276.3...328, 328.3...380.3]))
+        // Rows are one card per section; a separator splits the runs of white: iOS 26's a point
+        // thick (3 device pixels, as both iOS 26 corpora show), older ones a hairline.
+        #expect(isNear(try cards(accounts, os: .iOS26), [102.3...153.3, 154.3...206.3, 276.3...327.3, 328.3...380.3]))
         #expect(isNear(try cards(accounts, os: .iOS18), [100.7...144.3, 144.7...188.7, 261...304.7, 305...349]))
-        #expect(isNear(try cards(fruits, os: .iOS26), [102.3...154, 154.3...206, 206.3...258.3, 316.3...368, 368.3...420.3]))
+        #expect(isNear(try cards(fruits, os: .iOS26), [102.3...153.3, 154.3...205.3, 206.3...258.3, 316.3...367.3, 368.3...420.3]))
         #expect(isNear(try cards(fruits, os: .iOS18), [100.7...144.3, 144.7...188.3, 188.7...232.7, 289...332.7, 333...377]))
     }
 

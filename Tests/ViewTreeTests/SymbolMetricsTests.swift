@@ -233,9 +233,16 @@ import Testing
         ("creditcard", [0.894, 0.646, 0.915, 0.675, 0.928, 0.694,
                         1.134, 0.816, 1.161, 0.853, 1.18, 0.88,
                         1.456, 1.041, 1.488, 1.087, 1.514, 1.123]),
+        // The set's `document` and `microphone`, SF Symbols 6's names for `doc` and `mic`.
+        ("doc", [0.638, 0.818, 0.672, 0.837, 0.703, 0.857,
+                 0.807, 1.04, 0.85, 1.064, 0.889, 1.089,
+                 1.033, 1.339, 1.082, 1.366, 1.129, 1.394]),
+        ("mic", [0.537, 0.813, 0.621, 0.867, 0.705, 0.924,
+                 0.672, 1.032, 0.775, 1.096, 0.881, 1.167,
+                 0.851, 1.323, 0.967, 1.394, 1.088, 1.474]),
     ]
 
-    /// 65 symbols at 3 sizes x 3 weights x 3 scales, within 1 point of SF Symbols' boxes.
+    /// 67 symbols at 3 sizes x 3 weights x 3 scales, within 1 point of SF Symbols' boxes.
     @Test(arguments: measuredBoxes.map(\.0))
     func boxesMatchSFSymbols(_ name: String) throws {
         let ems = try #require(Self.measuredBoxes.first { $0.0 == name }?.1)

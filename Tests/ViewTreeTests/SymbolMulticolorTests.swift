@@ -57,5 +57,28 @@ import Testing
         #expect(pixels(try symbol("leaf.fill", .multicolor)).filter { $0 == green }.count > 200)
         #expect(try symbol("gearshape", .multicolor).bitmap == (try symbol("gearshape", nil)).bitmap)
         #expect(SymbolMulticolor.scheme(named: "gearshape") == nil)
+        // flame.fill has no multicolour layers (SFSafeSymbols: "Single Layerset"): the foreground.
+        #expect(try symbol("flame.fill", .multicolor).bitmap == (try symbol("flame.fill", nil)).bitmap)
+    }
+
+    /// Each scheme, layer by layer: the shape's colour covers most of the symbol, the mark's (if
+    /// any) draws inside it, and no foreground blue is left.
+    @Test(arguments: [
+        ("exclamationmark.triangle.fill", "yellow", "white"), ("xmark.octagon.fill", "red", "white"),
+        ("exclamationmark.octagon.fill", "red", "white"), ("plus.circle.fill", "green", "white"),
+        ("checkmark.circle.fill", "green", "white"), ("minus.circle.fill", "red", "white"),
+        ("heart.fill", "red", nil), ("leaf.fill", "green", nil), ("trash.slash.fill", "red", nil),
+        ("sun.max.fill", "yellow", nil), ("star.fill", "yellow", nil),
+    ] as [(String, String, String?)])
+    func schemesColourEachLayer(_ name: String, shape: String, mark: String?) throws {
+        let colours = ["yellow": yellow, "green": green, "red": red, "white": white]
+        let drawn = pixels(try symbol(name, .multicolor))
+        #expect(drawn.filter { $0 == colours[shape] }.count > 150, "\(name): the shape in \(shape)")
+        if let mark {
+            #expect(drawn.filter { $0 == colours[mark] }.count > 20, "\(name): the mark in \(mark)")
+        } else {
+            #expect(!drawn.contains(white), "\(name): no mark")
+        }
+        #expect(!drawn.contains(blue), "\(name): no foreground")
     }
 }

@@ -37,9 +37,16 @@ private func snapshot<Value>(_ value: Value, _ strategy: Snapshotting<Value, Vie
         let precise = try snapshot(UIHostingController(rootView: Summary()) as UIViewController,
                                    .image(on: .iPhone13ProMax, precision: 0.99, perceptualPrecision: 0.98, traits: Self.oneX))
         #expect(precise == viaView)
-        let keyWindow = try snapshot(Summary(), .image(drawHierarchyInKeyWindow: true, renderingMode: .auto,
-                                                       layout: .device(config: .iPhone13ProMax), traits: Self.oneX))
-        #expect(keyWindow == viaView)
+        // Drawn in the key window: the same drawing, with the host's insets (an iPhone 16 Pro's 62
+        // above; 34 below, all of it, as the window is taller than the host).
+        let keyWindow = try ViewTreeSnapshotHost.withDevice(.iPhone16Pro) {
+            try snapshot(Summary(), .image(drawHierarchyInKeyWindow: true, renderingMode: .auto,
+                                           layout: .device(config: .iPhone13ProMax), traits: Self.oneX))
+        }
+        var hostInsets = ViewImageConfig.iPhone13ProMax
+        hostInsets.safeArea = UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0)
+        #expect(keyWindow == (try snapshot(Summary(), .image(layout: .device(config: hostInsets), traits: Self.oneX))))
+        #expect(keyWindow != viaView)
         // swift-snapshot-testing's SwiftUI spelling, every parameter but the drawing mode.
         let spelledOut = try snapshot(Summary(), .image(drawHierarchyInKeyWindow: false, precision: 0.99,
                                                         perceptualPrecision: 0.98,

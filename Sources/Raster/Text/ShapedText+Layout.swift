@@ -12,6 +12,32 @@ extension ShapedText {
         guard !clusters.isEmpty else {
             return TextLayout(lines: [], size: .zero, isTruncated: false, scaleFactor: 1)
         }
+        return place(fit(width: width, height: height, style: style), style: style)
+    }
+
+    /// What `layout(width:height:style:)` would give, measured without placing glyphs: the
+    /// same lines, broken the same way, with only their widths and heights added up. Layout
+    /// asks text its size for several proposals and draws it at one; this answers the others.
+    public func measure(width: CGFloat?, height: CGFloat? = nil, style: ParagraphStyle = ParagraphStyle()) -> TextMeasurement {
+        guard !clusters.isEmpty else { return TextMeasurement.empty }
+        let fit = fit(width: width, height: height, style: style)
+        var width: CGFloat?
+        var first: (baseline: CGFloat, height: CGFloat)?
+        var last: (baseline: CGFloat, descent: CGFloat)?
+        forEachLine(of: fit, style: style, withGlyphs: false) { builder, origin, ascent, descent in
+            width = max(width ?? builder.visibleEnd, builder.visibleEnd)
+            if first == nil { first = (origin.y, ascent + descent) }
+            last = (origin.y, descent)
+        }
+        return TextMeasurement(size: CGSize(width: width ?? 0, height: last.map { $0.baseline + $0.descent } ?? 0),
+                               lineCount: fit.lines.count, firstBaseline: first?.baseline ?? 0,
+                               lastBaseline: last?.baseline ?? 0, firstLineHeight: first?.height ?? 0,
+                               isTruncated: fit.truncated, scaleFactor: fit.scale)
+    }
+
+    /// The lines for a proposal: at full size, or shrunk as far as `style.minimumScaleFactor`
+    /// allows to avoid truncating or splitting words.
+    private func fit(width: CGFloat?, height: CGFloat?, style: ParagraphStyle) -> LineFit {
         let maxWidth = width.flatMap { $0.isNaN ? nil : max(0, $0) } ?? .infinity
         let maxHeight = height.flatMap { $0.isNaN ? nil : max(0, $0) } ?? .infinity
         var fit = fitLines(maxWidth: maxWidth, maxHeight: maxHeight, style: style, scale: 1)
@@ -35,7 +61,7 @@ extension ShapedText {
                 }
             }
         }
-        return place(fit, style: style)
+        return fit
     }
 
     // MARK: Breaking lines
@@ -218,12 +244,14 @@ extension ShapedText {
 
     // MARK: Placing glyphs
 
-    private func place(_ fit: LineFit, style: ParagraphStyle) -> TextLayout {
+    /// Builds each line of `fit` in turn (with its glyphs, or only its widths) and hands it to
+    /// `body` with its baseline's origin, its ascent and its descent.
+    private func forEachLine(of fit: LineFit, style: ParagraphStyle, withGlyphs: Bool,
+                             _ body: (LineBuilder, CGPoint, CGFloat, CGFloat) -> Void) {
         let scale = fit.scale
-        var built: [TextLayout.Line] = []
         var top: CGFloat = 0
         for pieces in fit.lines {
-            var builder = LineBuilder(text: self, scale: scale)
+            var builder = LineBuilder(text: self, scale: scale, withGlyphs: withGlyphs)
             for piece in pieces {
                 switch piece {
                 case .clusters(let range): builder.add(range)
@@ -232,8 +260,15 @@ extension ShapedText {
             }
             let metrics = lineMetrics(of: builder.spans)
             let ascent = metrics.ascent * scale, descent = metrics.descent * scale
-            built.append(builder.line(origin: CGPoint(x: 0, y: top + ascent), ascent: ascent, descent: descent))
+            body(builder, CGPoint(x: 0, y: top + ascent), ascent, descent)
             top += ascent + descent + style.lineSpacing
+        }
+    }
+
+    private func place(_ fit: LineFit, style: ParagraphStyle) -> TextLayout {
+        var built: [TextLayout.Line] = []
+        forEachLine(of: fit, style: style, withGlyphs: true) { builder, origin, ascent, descent in
+            built.append(builder.line(origin: origin, ascent: ascent, descent: descent))
         }
         let width = built.map(\.width).max() ?? 0
         let lines = built.map { line in
@@ -245,14 +280,16 @@ extension ShapedText {
         }
         let height = lines.last.map { $0.origin.y + $0.descent } ?? 0
         return TextLayout(lines: lines, size: CGSize(width: width, height: height), isTruncated: fit.truncated,
-                          scaleFactor: scale)
+                          scaleFactor: fit.scale)
     }
 }
 
-/// Collects one line's glyphs into runs of one face and size, and its text and width.
+/// Collects one line's glyphs into runs of one face and size, and its text and width (only
+/// its width and spans without `withGlyphs`, for measuring).
 private struct LineBuilder {
     let text: ShapedText
     let scale: CGFloat
+    let withGlyphs: Bool
     var runs: [TextLayout.GlyphRun] = []
     private var runKey: (face: Int, span: Int)?
     var characters = ""
@@ -262,9 +299,10 @@ private struct LineBuilder {
     /// Where the last visible character ends (its hanging tracking left off).
     var visibleEnd: CGFloat = 0
 
-    init(text: ShapedText, scale: CGFloat) {
+    init(text: ShapedText, scale: CGFloat, withGlyphs: Bool) {
         self.text = text
         self.scale = scale
+        self.withGlyphs = withGlyphs
     }
 
     mutating func add(_ range: Range<Int>) {
@@ -272,8 +310,10 @@ private struct LineBuilder {
             let cluster = text.clusters[index]
             spans.append(cluster.span)
             guard cluster.kind != .hardBreak else { continue }
-            characters.append(text.characters[index])
-            for glyph in text.glyphs[cluster.glyphs] { add(glyph, span: cluster.span) }
+            if withGlyphs {
+                characters.append(text.characters[index])
+                for glyph in text.glyphs[cluster.glyphs] { add(glyph, span: cluster.span) }
+            }
             pen += cluster.advance * scale
             if cluster.kind != .space { visibleEnd = pen - cluster.hanging * scale }
         }
@@ -282,8 +322,10 @@ private struct LineBuilder {
     mutating func addEllipsis(span: Int) {
         let ellipsis = text.ellipses[span]
         spans.append(span)
-        characters += ellipsis.text
-        for glyph in ellipsis.glyphs { add(glyph, span: span) }
+        if withGlyphs {
+            characters += ellipsis.text
+            for glyph in ellipsis.glyphs { add(glyph, span: span) }
+        }
         pen += ellipsis.advance * scale
         visibleEnd = pen
     }

@@ -16,7 +16,9 @@ extension Snapshotting where Value == UIViewController, Format == ViewTreeSnapsh
     ///
     /// - Parameters:
     ///   - config: The device: its size, safe area and traits.
-    ///   - drawHierarchyInKeyWindow: Accepted for source compatibility; rendering is always the same.
+    ///   - drawHierarchyInKeyWindow: Whether to lay the controller out in the host's key window
+    ///     resized to the device's size, with the host's safe area rather than the device's
+    ///     (`ViewImageConfig.inKeyWindow(of:)`), as iOS does; the drawing is the same.
     ///   - precision: The fraction of pixels that must match.
     ///   - perceptualPrecision: How closely a pixel must match (see `Diffing.image`).
     ///   - size: A size to use instead of the device's.
@@ -26,6 +28,7 @@ extension Snapshotting where Value == UIViewController, Format == ViewTreeSnapsh
                              traits: UITraitCollection = .init()) -> Snapshotting {
         var config = config
         if let size { config.size = size }
+        if drawHierarchyInKeyWindow { config = config.inKeyWindow(of: ViewTreeSnapshotHost.device) }
         return SimplySnapshotting<ViewTreeSnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
             .pullback { controller in renderedImage(of: controller, layout: .device(config: config), traits: traits) }
     }

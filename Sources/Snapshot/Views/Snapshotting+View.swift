@@ -10,7 +10,9 @@ extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
     /// Snapshots a view as a PNG, as swift-snapshot-testing does on iOS.
     ///
     /// - Parameters:
-    ///   - drawHierarchyInKeyWindow: Accepted for source compatibility; rendering is always the same.
+    ///   - drawHierarchyInKeyWindow: Whether a `.device` layout is laid out in the host's key
+    ///     window resized to the device's size, with the host's safe area rather than the
+    ///     device's (`ViewImageConfig.inKeyWindow(of:)`), as iOS does; the drawing is the same.
     ///   - renderingMode: Accepted for source compatibility (the spelling of swift-snapshot-testing
     ///     forks that choose between layer and hierarchy drawing); rendering is always the same.
     ///   - precision: The fraction of pixels that must match.
@@ -22,8 +24,12 @@ extension Snapshotting where Value: View, Format == ViewTreeSnapshotImage {
                              precision: Float = 1, perceptualPrecision: Float = 1,
                              layout: SwiftUISnapshotLayout = .sizeThatFits,
                              traits: UITraitCollection = .init()) -> Snapshotting {
-        SimplySnapshotting<ViewTreeSnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
-            .pullback { view in renderedImage(of: view, layout: layout, traits: traits) }
+        var layout = layout
+        if drawHierarchyInKeyWindow, case .device(let config) = layout {
+            layout = .device(config: config.inKeyWindow(of: ViewTreeSnapshotHost.device))
+        }
+        return SimplySnapshotting<ViewTreeSnapshotImage>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .pullback { [layout] view in renderedImage(of: view, layout: layout, traits: traits) }
     }
 }
 

@@ -6,8 +6,8 @@ enum AppearanceEvent {
     case action(ViewIdentity, () -> Void)
     /// A `.task` to start.
     case task(TaskRequest)
-    /// The value an `onGeometryChange` modifier read when its view was placed.
-    case geometryChange(ViewIdentity, GeometryChange)
+    /// A value an `onGeometryChange` or `onPreferenceChange` modifier observes, read after the layout pass.
+    case valueChange(ViewIdentity, ObservedValueChange)
 }
 
 /// A `.task` a view asks for when it appears.

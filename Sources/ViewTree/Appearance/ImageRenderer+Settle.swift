@@ -5,8 +5,9 @@ extension ImageRenderer {
     /// (snapshot strategies and the preview renderer call this; a plain render does not).
     ///
     /// The view is laid out; each view that appears runs its `onAppear` actions (and
-    /// `onChange(of:initial: true)`), deepest first, and `onGeometryChange` actions run with the
-    /// value read from the layout (again after a later pass only if it changed); then its `.task` bodies start on the main
+    /// `onChange(of:initial: true)`), deepest first, and `onGeometryChange` and
+    /// `onPreferenceChange` actions run with the value read from the layout (again after a later
+    /// pass only if it changed); then its `.task` bodies start on the main
     /// actor, and the images its `AsyncImage`s ask for load. The render waits until they have
     /// all finished, lays the view out again with the state they set, and repeats for the views
     /// that appear then, up to `timeout` in all. A task or load still running at the deadline is
@@ -56,10 +57,10 @@ extension ImageRenderer {
                 guard appeared.insert(identity).inserted else { continue }
                 action()
                 ran = true
-            case .geometryChange(let identity, let change):
-                let old = geometryValues[identity]
-                if let old, old.isEqual(to: change.value) { continue }
-                geometryValues[identity] = change.value
+            case .valueChange(let identity, let change):
+                let old = observedValues[identity], value = change.value()
+                if let old, old.isEqual(to: value) { continue }
+                observedValues[identity] = value
                 change.deliver(old?.value)
                 ran = true
             case .task(let request):

@@ -36,7 +36,7 @@ nonisolated struct GeometryChangeModifier<Content: View, Value: Equatable>: View
         return nodes.map { node in
             GeometryChangeNode(child: node) { proxy in
                 let value = transform(proxy)
-                log.record(.geometryChange(identity, GeometryChange(value: EquatableBox(value)) { old in
+                log.record(.valueChange(identity, ObservedValueChange(value: { EquatableBox(value) }) { old in
                     action(old as? Value ?? value, value)
                 }))
             }
@@ -44,9 +44,10 @@ nonisolated struct GeometryChangeModifier<Content: View, Value: Equatable>: View
     }
 }
 
-/// A value read from a view's geometry, and how to deliver it with the value delivered before.
-struct GeometryChange {
-    let value: EquatableBox
+/// A value a view observes (its geometry, a preference), read once the layout pass that records
+/// it is over, and how to deliver it with the value delivered before.
+struct ObservedValueChange {
+    let value: () -> EquatableBox
     let deliver: (Any?) -> Void
 }
 

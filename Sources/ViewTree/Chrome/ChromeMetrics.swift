@@ -18,11 +18,21 @@ enum ChromeMetrics {
     /// The leading and trailing inset of row content in an inset-grouped card (*unverified*:
     /// iOS 16 and later SwiftUI lists, 20).
     static let insetGroupedRowInset: CGFloat = 20
-    /// The system layout margin of a screen `width` points wide: rows of plain and grouped lists
-    /// are inset by it, and inset-grouped cards sit this far from the edges: Apple documents
-    /// layout margins that "range from 16 to 20 points on iPhone" (ContentMarginGuide); where
-    /// the switch happens, below 414 points, is *unverified*.
-    static func layoutMargin(forWidth width: CGFloat) -> CGFloat { width < 414 ? 16 : 20 }
+    /// The system layout margin of a screen `width` points wide in the look of `os`, one rule for
+    /// lists and bars: rows of plain and grouped lists are inset by it, inset-grouped cards sit
+    /// this far from the edges, and navigation bars and toolbars keep their items this far in.
+    /// Apple documents layout margins that "range from 16 to 20 points on iPhone"
+    /// (ContentMarginGuide). Where 16 becomes 20 (*measured* as brackets, on lists): before
+    /// iOS 26 at 402 points or less (iOS 18.5 puts cards 20 in on a 402-point iPhone 17 Pro,
+    /// cashapp/AccessibilitySnapshot), here from 400; from iOS 26 on between 402 and 428 (16 at
+    /// 375, 390 and 402, 20 at 428: rckim77/Sudoku's iOS 26.1 `testStatsViewSnapshot` references
+    /// at 476f57f and AccessibilitySnapshot's iOS 26.2 ones), here from 414. Bars follow the same
+    /// margins (iOS 26's trailing bar glyph is 16 from a 393-point screen's edge once its 44-point
+    /// circle is counted, imodeveloper/dskit-swiftui's `CartScreen1.snapshot.png` at ccdd601);
+    /// that older bars switch at 400 too is *unverified*, as both read the system's margins.
+    static func layoutMargin(forWidth width: CGFloat, in os: ViewTreeOSVersion) -> CGFloat {
+        width < (os.hasLiquidGlass ? 414 : 400) ? 16 : 20
+    }
     /// The corner radius of inset-grouped cards: 10, continuous, before iOS 26 (*measured*:
     /// Flutter's list_section.dart, "estimated from SwiftUI's Forms in iOS 14.2", and
     /// TOInsetGroupedTableView's copy of iOS 13's value).

@@ -4,6 +4,8 @@ import Foundation
 /// circle), each at least as wide as the capsule is tall, in the label colour rather than the
 /// tint; a prominent item (a confirmation) in white on a capsule of the tint (WWDC25 "Get to
 /// know the new design system": the toolbar's primary action is tinted; *unverified* colours).
+/// In the bottom toolbar the capsule is taller and its items further apart
+/// (`LiquidGlassMetrics.bottomBarButtonHeight`).
 nonisolated struct LiquidGlassBarGroup: View {
     /// What the items sit on.
     enum Look {
@@ -17,14 +19,18 @@ nonisolated struct LiquidGlassBarGroup: View {
 
     let items: [AnyView]
     let look: Look
+    /// The capsule's height, and each item's least width.
+    var height = LiquidGlassMetrics.barButtonHeight
+    /// Between neighbouring items.
+    var spacing: CGFloat = 0
     @Environment(\.tint) private var tint
 
     var body: some View {
-        let row = HStack(spacing: 0) {
+        let row = HStack(spacing: spacing) {
             ForEach(items.indices, id: \.self) { index in
                 items[index]
                     .padding(.horizontal, LiquidGlassMetrics.barButtonPadding)
-                    .frame(minWidth: LiquidGlassMetrics.barButtonHeight, minHeight: LiquidGlassMetrics.barButtonHeight)
+                    .frame(minWidth: height, minHeight: height)
             }
         }
         .lineLimit(1)

@@ -16,6 +16,20 @@ enum LiquidGlassMetrics {
     /// Space either side of an item's label inside its glass (*unverified*: 11, so that a
     /// 22-point glyph makes a 44-point circle).
     static let barButtonPadding: CGFloat = 11
+    /// The bottom toolbar's glass: a capsule 48 tall, its items at least 48 wide and 8.67 apart,
+    /// a lone group of items centred on the bar (*measured*: a `ToolbarItemGroup(placement:
+    /// .bottomBar)` of six glyph buttons recorded on an iOS 26.1 simulator, rckim77/Sudoku's
+    /// `SudokuTests/__Snapshots__/SnapshotTests/testGameViewSnapshot-_.iPhone13.png` at 476f57f:
+    /// the capsule from 29 to 361.3 and 792 to 840 in a 390-point window, centred in the 375, 390
+    /// and 428-point recordings; its glyphs 56.6 apart).
+    static let bottomBarButtonHeight: CGFloat = 48
+    /// The bottom toolbar's capsules end on the safe area's bottom edge, and at least 4 above the
+    /// screen's (*measured* in the same recordings, laid out in the host's key window, whose
+    /// bottom inset is 4, 0 and 34 in the 844, 812 and 926-point windows: the capsule ends 4, 4
+    /// and 34 above the window's bottom; `ViewImageConfig.inKeyWindow(of:)`).
+    static let bottomBarMinimumBottomMargin: CGFloat = 4
+    /// Between the items of one bottom-toolbar capsule: 26 device pixels at 3x (above).
+    static let bottomBarItemSpacing: CGFloat = 26.0 / 3
     /// Neighbouring bar items share one glass capsule (WWDC25 "Get to know the new design
     /// system": items in a toolbar are grouped on a shared background); between the capsules
     /// at the two ends and the title (*unverified*: 8).
@@ -25,7 +39,8 @@ enum LiquidGlassMetrics {
 
     /// The tab bar floats as a glass capsule (WWDC25 "Meet Liquid Glass"): 62 tall, 21 in from
     /// the screen's sides (ryanashcraft/FabBar, an iOS 26 tab bar rebuilt to match the system's:
-    /// `barHeight` 62, `horizontalPadding` 21).
+    /// `barHeight` 62, `horizontalPadding` 21; *measured* on a 393-point screen with four tabs,
+    /// `tabSelectionInset`).
     static let tabBarHeight: CGFloat = 62
     static let tabBarSideInset: CGFloat = 21
     /// The bottom of the floating tab bar (and of the search field that takes its place) above
@@ -53,9 +68,27 @@ enum LiquidGlassMetrics {
     static let bottomAccessoryHeight: CGFloat = 48
     static let bottomAccessorySpacing: CGFloat = 8
 
-    /// The selected tab's lighter pill inside the capsule, inset from it by 4 (*unverified*).
+    /// The selected tab's lighter pill inside the capsule, inset from it by 4, so 54 tall
+    /// (*measured*: a `TabView` of four tabs recorded on an iOS 26 iPhone 17 Pro simulator in a
+    /// 393 by 852 window, imodeveloper/dskit-swiftui `DSKitExplorerTests/__Snapshots__/
+    /// DSKitExplorerTests/AboutUsScreen1.snapshot.png` and `BookingScreen1.snapshot.png` at
+    /// ccdd601: the pill from 773.2 to 826.8, so the capsule 62 tall with its bottom 21 above the
+    /// screen's, the first pill from x 25, the last to 368, so the capsule 21 from the sides;
+    /// UIKit's tab buttons are 54 tall, 4 in, cashapp/AccessibilitySnapshot issue #272).
     static let tabSelectionInset: CGFloat = 4
-    /// The selected tab's pill: label colour at 8% light, 12% dark (*unverified*).
+    /// A tab's pill (and the box its item is centred in) in a capsule of `count` tabs whose
+    /// inside is `width` wide: 94, the first and last pills touching the capsule's ends, the
+    /// others spread evenly between, overlapping (*measured*: 92.7 and 95.3 wide, items centred
+    /// 82.5 to 83.6 apart, in the four-tab recordings above; UIKit's tab buttons are 94 wide,
+    /// issue #272). In crowded bars the pill is at most 8.25 wider than an even share, as with
+    /// four tabs on that screen (*unverified*); with fewer tabs iOS may shorten the capsule itself
+    /// (issue #272's three buttons span 274 points), which is not drawn (*unverified*).
+    static func tabPillWidth(count: Int, in width: CGFloat) -> CGFloat {
+        max(0, min(94, width / CGFloat(max(1, count)) + 8.25, width))
+    }
+    /// The selected tab's pill: label colour at 8% light, 12% dark (light *measured* within 2
+    /// levels: 236,237,236 over the 254,255,254 bar of the dskit-swiftui recordings above; dark
+    /// *unverified*).
     static let tabSelection = Color(light: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.08),
                                     dark: RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.12))
     /// Tab items' icons and titles: the label colour when not selected (*unverified*).

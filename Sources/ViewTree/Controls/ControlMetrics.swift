@@ -37,8 +37,10 @@ enum ControlMetrics {
     // MARK: Toggle
 
     /// A switch's track and thumb: iOS 17's track is 51 by 31 points, its round thumb 27 across;
-    /// iOS 26's is 63 by 28, its thumb a pill 37 by 24 (*unverified*: iPhone 16 Pro screenshots
-    /// of iOS 26 Settings); both thumbs 2 in from the track's ends.
+    /// iOS 26's is 63 by 28, its thumb a pill 37 by 24, 2 in from the track's top and end
+    /// (*measured*: a `Toggle` recorded on an iOS 26 iPhone 17 Pro simulator, imodeveloper/
+    /// dskit-swiftui `DSKitExplorerTests/__Snapshots__/DSKitExplorerTests/Filters3.snapshot.png`
+    /// at ccdd601: track 189 by 84 device pixels at 3x, thumb 111 by 72); iOS 17's thumb is 2 in too.
     static func switchShape(_ os: ViewTreeOSVersion) -> (track: CGSize, thumb: CGSize) {
         os.hasLiquidGlass ? (CGSize(width: 63, height: 28), CGSize(width: 37, height: 24))
             : (CGSize(width: 51, height: 31), CGSize(width: 27, height: 27))
@@ -85,10 +87,12 @@ enum ControlMetrics {
     static let stepper = (size: CGSize(width: 94, height: 32), cornerRadius: CGFloat(8),
                           divider: CGSize(width: 1, height: 18), symbolSize: CGFloat(17))
     /// The slider: iOS 17's 4-point track (*unverified*: Ionic 4, Flutter 2) and 28-point round
-    /// thumb (*measured*: Flutter's thumb radius 14); iOS 26's 6-point track and a pill thumb 38
-    /// by 24 (*unverified*: iOS 26 screenshots of Control Center and Settings sliders).
+    /// thumb (*measured*: Flutter's thumb radius 14); iOS 26's 6-point track and a pill thumb 37
+    /// by 24, the switch's (*measured*: a `Slider` recorded on an iOS 26 iPhone 17 Pro simulator,
+    /// imodeveloper/dskit-swiftui `DSKitExplorerTests/__Snapshots__/DSKitExplorerTests/
+    /// Filters3.snapshot.png` at ccdd601: track 18 device pixels tall, thumb 111 by 72 at 3x).
     static func slider(_ os: ViewTreeOSVersion) -> (trackHeight: CGFloat, thumb: CGSize) {
-        os.hasLiquidGlass ? (6, CGSize(width: 38, height: 24)) : (4, CGSize(width: 28, height: 28))
+        os.hasLiquidGlass ? (6, CGSize(width: 37, height: 24)) : (4, CGSize(width: 28, height: 28))
     }
     /// The space between a disclosure group's label and its content (*unverified*).
     static let disclosureContentSpacing: CGFloat = 8
@@ -101,8 +105,12 @@ enum ControlMetrics {
     /// side, corner radius 8, separators inset 6; Ionic's iOS segment: 13-point titles). The
     /// chosen title semibold (*unverified*: Flutter uses medium), titles at least 12 from their
     /// segment's sides (Flutter: 9.25) and the thumb's soft shadow (Flutter: black 12%, 3 down,
-    /// blur 8) are *unverified*. iOS 26's control is a capsule with a capsule thumb
-    /// (*unverified*: iOS 26 screenshots), at the same height.
+    /// blur 8) are *unverified*. iOS 26's control is a capsule with a capsule thumb 2 points in,
+    /// 32 tall, and draws no hairlines between segments (*measured*: a `.segmented` picker 361
+    /// wide recorded on an iOS 26 iPhone 17 Pro simulator, imodeveloper/dskit-swiftui
+    /// `DSKitExplorerTests/__Snapshots__/DSKitExplorerTests/AboutUsScreen2_0.snapshot.png` at
+    /// ccdd601: track 32 tall, thumb 2 in from its top, bottom and end, no line between the
+    /// unselected segments).
     struct Segmented {
         let height: CGFloat = 32
         let cornerRadius: CGFloat
@@ -110,11 +118,12 @@ enum ControlMetrics {
         let titlePadding: CGFloat = 12
         let thumbInset: CGFloat = 2
         let shadow = (opacity: 0.12, radius: CGFloat(4), y: CGFloat(3))
-        let separator = CGSize(width: 1, height: 16)
+        /// The hairline between two unselected segments; `nil` in iOS 26's look.
+        let separator: CGSize?
     }
 
     static func segmented(_ os: ViewTreeOSVersion) -> Segmented {
-        Segmented(cornerRadius: os.hasLiquidGlass ? 16 : 8)
+        Segmented(cornerRadius: os.hasLiquidGlass ? 16 : 8, separator: os.hasLiquidGlass ? nil : CGSize(width: 1, height: 16))
     }
     /// The segmented control's thumb: white, or 99,99,102 in dark mode.
     static let segmentedThumb = Color(light: RGBAColor(red8: 255, green8: 255, blue8: 255),

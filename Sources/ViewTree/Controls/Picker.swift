@@ -121,12 +121,13 @@ final class SegmentedControlNode: LayoutNode {
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         let track = Path(roundedRect: frame, cornerRadius: metrics.cornerRadius, style: .continuous)
         list.append(.fill(track, ControlMetrics.disabledFill._paint(in: frame, environment: environment)))
-        let separator = Color.separator._paint(in: frame, environment: environment)
-        for index in options.indices.dropFirst() where index != selected && index - 1 != selected {
-            let x = frame.minX + segment(index, in: frame.size).minX
-            let line = CGRect(x: x - metrics.separator.width / 2, y: frame.midY - metrics.separator.height / 2,
-                              width: metrics.separator.width, height: metrics.separator.height)
-            list.append(.fill(Path(line), separator))
+        if let hairline = metrics.separator {
+            let separator = Color.separator._paint(in: frame, environment: environment)
+            for index in options.indices.dropFirst() where index != selected && index - 1 != selected {
+                let x = frame.minX + segment(index, in: frame.size).minX
+                let line = CGRect(x: x - hairline.width / 2, y: frame.midY - hairline.height / 2, width: hairline.width, height: hairline.height)
+                list.append(.fill(Path(line), separator))
+            }
         }
         guard let selected else { return }
         let thumbRect = onScreen(segment(selected, in: frame.size), in: frame.size)

@@ -62,11 +62,7 @@ nonisolated extension View {
 
     /// This type's name when it is an app's own view (`OrderRow`), `nil` for the views of
     /// ViewTree's own modules.
-    static var appViewType: String? {
-        let module = String(reflecting: Self.self).prefix { $0 != "." }
-        return ["ViewTree", "ViewTreeUIKit", "ViewTreePreviews", "Snapshot", "SwiftUI", "UIKit"].contains(String(module))
-            ? nil : String(describing: Self.self)
-    }
+    static var appViewType: String? { TypeNames.appType(Self.self) }
 
     /// This view as one node: several views (a group, a list) are stacked vertically, as
     /// SwiftUI does at the root of a window.

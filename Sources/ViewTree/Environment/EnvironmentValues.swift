@@ -10,7 +10,8 @@ public protocol EnvironmentKey {
 /// and any `EnvironmentKey` of the user's, passed down from container to contents.
 public struct EnvironmentValues: @unchecked Sendable {
     // Unchecked: values are set and read while views are resolved, on one thread at a time.
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// The values set, by key type, each in a box of the key's value type.
+    private var values: [ObjectIdentifier: EnvironmentValueBox] = [:]
     /// Where the view being resolved sits in the tree (kept out of `values`: it changes at every view).
     var identity = ViewIdentity.root
     /// How many views deep the view being resolved is (the root is 1).
@@ -23,12 +24,29 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let box = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            // Only this setter stores under the key, always in a box of `Key.Value`; a checked
+            // cast of the value out of `Any` cost more than the rest of the lookup.
+            return unsafeDowncast(box, to: TypedEnvironmentValueBox<Key.Value>.self).value
+        }
+        set { values[ObjectIdentifier(key)] = TypedEnvironmentValueBox(newValue) }
     }
 
     /// The environment of the view whose body is being evaluated.
     @TaskLocal static var current = EnvironmentValues()
+}
+
+/// A value in the environment, of any type.
+private class EnvironmentValueBox {}
+
+/// A value in the environment, of its key's value type.
+private final class TypedEnvironmentValueBox<Value>: EnvironmentValueBox {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
 }
 
 /// Reads a value from the environment of the view it belongs to, as SwiftUI's

@@ -4,7 +4,18 @@ import Foundation
 /// proposed that size and aligned on it, behind or in front, or (a mask) not drawn but limiting
 /// the main view to where it is opaque. The result has the main view's size.
 final class LayeredNode: ModifierNode {
-    enum Placement { case background, overlay, mask }
+    enum Placement {
+        case background, overlay, mask
+
+        /// The modifier's name in layout trees.
+        var name: String {
+            switch self {
+            case .background: return "background"
+            case .overlay: return "overlay"
+            case .mask: return "mask"
+            }
+        }
+    }
 
     private let secondary: LayoutNode
     private let placement: Placement
@@ -15,7 +26,7 @@ final class LayeredNode: ModifierNode {
         self.secondary = secondary
         self.placement = placement
         self.alignment = alignment
-        super.init(name: "\(placement)", child: content, direction: direction)
+        super.init(name: placement.name, child: content, direction: direction)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {

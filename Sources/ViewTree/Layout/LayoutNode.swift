@@ -17,11 +17,14 @@ class LayoutNode {
     /// The type of the app's own view whose body made this node (`OrderRow`), for layout
     /// warnings; `nil` for nodes made inside another node, or by ViewTree's own views.
     var viewType: String?
-    private var measured: [ProposedViewSize: CGSize] = [:]
-    /// The explicit guides computed so far, by guide and size.
-    private var guides: [GuideQuery: CGFloat?] = [:]
-    /// The latest proposal measured for each size, so that placement can tell which one led to it.
-    private var proposals: [CGSize: ProposedViewSize] = [:]
+    /// The sizes measured so far, each with the proposal that led to it and when it was last
+    /// asked (so that placement can tell which proposal last gave a size). A view is asked a
+    /// handful of proposals, so a short list searched in order beats hashing every query.
+    private var measured: [Measurement] = []
+    /// The count of `sizeThatFits` calls so far, which orders `measured`'s entries by last use.
+    private var askCount = 0
+    /// The explicit guides computed so far, by guide and size (a handful per view, as above).
+    private var guides: [(query: GuideQuery, value: CGFloat?)] = []
 
     init(name: String, direction: LayoutDirection = .leftToRight) {
         self.name = name
@@ -60,25 +63,28 @@ class LayoutNode {
 
     /// The size this view takes for `proposal`, measured once per proposal.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = measured[proposal] {
-            proposals[size] = proposal
-            return size
+        if let index = measured.firstIndex(where: { $0.proposal == proposal }) {
+            askCount += 1
+            measured[index].lastAsked = askCount
+            return measured[index].size
         }
         // A tree too deep for the stack is measured no further; the render throws `tooDeep`.
         if StackRoom.isLow { return .zero }
-        LayoutMeasurementCounter.current?.countMeasurement()
+        LayoutMeasurementCounter.active?.countMeasurement()
         let raw = size(for: proposal)
         // Never hand a parent NaN or a negative size, whatever a child computed.
         let size = CGSize(width: raw.width.isNaN ? 0 : max(0, raw.width), height: raw.height.isNaN ? 0 : max(0, raw.height))
-        measured[proposal] = size
-        proposals[size] = proposal
+        askCount += 1
+        measured.append(Measurement(proposal: proposal, size: size, lastAsked: askCount))
         return size
     }
 
     /// The proposal most recently measured to `size` (what the parent settled on), or `size`
     /// itself: views that pass their proposal on at placement, as SwiftUI's do, use it.
     final func proposal(thatGave size: CGSize) -> ProposedViewSize {
-        proposals[size] ?? ProposedViewSize(size)
+        var latest: Measurement?
+        for entry in measured where entry.size == size && entry.lastAsked > (latest?.lastAsked ?? 0) { latest = entry }
+        return latest?.proposal ?? ProposedViewSize(size)
     }
 
     /// Computes the size for `proposal` (subclasses override; called once per proposal).
@@ -123,11 +129,11 @@ class LayoutNode {
     /// place, and without the cache each level of nesting would multiply the work below it.
     final func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let query = GuideQuery(key: key, size: size)
-        if let value = guides[query] { return value }
+        if let cached = guides.first(where: { $0.query == query }) { return cached.value }
         if StackRoom.isLow { return nil }
-        LayoutMeasurementCounter.current?.countGuide()
+        LayoutMeasurementCounter.active?.countGuide()
         let value = computeExplicitAlignment(key, in: size)
-        guides[query] = value
+        guides.append((query, value))
         return value
     }
 
@@ -141,9 +147,16 @@ class LayoutNode {
 }
 
 /// A guide asked of a view at a size, the key of its cache of explicit guides.
-private struct GuideQuery: Hashable {
+private struct GuideQuery: Equatable {
     let key: AlignmentKey
     let size: CGSize
+}
+
+/// A size a view measured, the proposal it measured it for, and when that proposal was last asked.
+private struct Measurement {
+    let proposal: ProposedViewSize
+    let size: CGSize
+    var lastAsked: Int
 }
 
 /// A child node and the items it draws.

@@ -10,10 +10,16 @@ final class StackNode: LayoutNode {
     let axis: Axis
     let children: [LayoutNode]
     private let crossAlignment: CrossAlignment
-    private let spacing: CGFloat?
     /// Whether the stack takes the whole proposal across its axis, as lazy stacks do, with its
     /// children aligned in it; otherwise it is as big as its children across.
     private let fillsCrossAxis: Bool
+    /// The gaps between neighbours: none next to a spacer.
+    private let gaps: [CGFloat]
+    /// The sum of `gaps`.
+    private let totalGap: CGFloat
+    /// The children's indices grouped by the order they are given space in (priority, spacers
+    /// last), the group served first first, each with the indices of the children served after it.
+    private let rankGroups: [(members: [Int], servedLater: [Int])]
 
     /// Alignment across the stack: horizontal for a VStack, vertical for an HStack.
     enum CrossAlignment {
@@ -36,20 +42,22 @@ final class StackNode: LayoutNode {
          direction: LayoutDirection = .leftToRight, fillsCrossAxis: Bool = false, name: String? = nil) {
         self.axis = axis
         crossAlignment = alignment
-        self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         self.children = children
         self.fillsCrossAxis = fillsCrossAxis
+        let spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
+        gaps = zip(children, children.dropFirst()).map { before, after in
+            before.isSpacer || after.isSpacer ? 0 : spacing ?? Self.defaultSpacing
+        }
+        totalGap = gaps.reduce(0, +)
+        // A larger rank is served first.
+        let ranks = children.map { Rank(priority: $0.layoutPriority, isSpacer: $0.isSpacer) }
+        rankGroups = Set(ranks).sorted(by: >).map { rank in
+            (children.indices.filter { ranks[$0] == rank }, children.indices.filter { ranks[$0] < rank })
+        }
         super.init(name: name ?? (axis == .horizontal ? "HStack" : "VStack"), direction: direction)
         // Spacers stretch according to the stack they are in (dividers learn it from the environment).
         for child in children {
             (child as? SpacerNode)?.axis = axis
-        }
-    }
-
-    /// The gaps between neighbours: none next to a spacer.
-    private var gaps: [CGFloat] {
-        zip(children, children.dropFirst()).map { before, after in
-            before.isSpacer || after.isSpacer ? 0 : spacing ?? Self.defaultSpacing
         }
     }
 
@@ -59,7 +67,7 @@ final class StackNode: LayoutNode {
         let sizes = childSizes(for: proposal)
         var cross = crossExtent(sizes).extent
         if fillsCrossAxis, let proposed = proposal[crossAxis], proposed.isFinite { cross = proposed }
-        return CGSize(main: sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +), cross: cross, axis: axis)
+        return CGSize(main: sizes.reduce(0) { $0 + $1[axis] } + totalGap, cross: cross, axis: axis)
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
@@ -68,7 +76,6 @@ final class StackNode: LayoutNode {
         let (extent, offsets, line) = crossExtent(sizes)
         // A stack wider than its children (a lazy one) puts their guide line on its own guide.
         let shift = fillsCrossAxis && size[crossAxis] > extent ? crossAlignment.key.defaultValue(in: size) - line : 0
-        let gaps = self.gaps
         var main: CGFloat = 0
         var frames: [(node: LayoutNode, frame: CGRect)] = []
         for (index, child) in children.enumerated() {
@@ -91,18 +98,15 @@ final class StackNode: LayoutNode {
         guard let available = proposal[axis] else {
             return children.map { $0.sizeThatFits(ProposedViewSize(main: nil, cross: cross, axis: axis)) }
         }
-        var remaining = available - gaps.reduce(0, +)
+        var remaining = available - totalGap
         let minimums = children.map { $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis] }
         let flexibilities = children.indices.map { index in
             children[index].sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis] - minimums[index]
         }
         var sizes = [CGSize](repeating: .zero, count: children.count)
-        // (priority, spacers last) orders the groups; a larger rank is served first.
-        let ranks = children.map { Rank(priority: $0.layoutPriority, isSpacer: $0.isSpacer) }
-        for rank in Set(ranks).sorted(by: >) {
-            let group = children.indices.filter { ranks[$0] == rank }
-                .sorted { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
-            let reserved = children.indices.filter { ranks[$0] < rank }.reduce(0) { $0 + minimums[$1] }
+        for (members, servedLater) in rankGroups {
+            let group = members.count < 2 ? members : members.sorted { (flexibilities[$0], $0) < (flexibilities[$1], $1) }
+            let reserved = servedLater.reduce(0) { $0 + minimums[$1] }
             var groupRemaining = remaining - reserved
             for (position, index) in group.enumerated() {
                 let offer = max(0, groupRemaining / CGFloat(group.count - position))

@@ -98,7 +98,7 @@ final class ListContentNode: LayoutNode {
         minimumRowHeight = environment.explicitMinListRowHeight.map { $0.isFinite ? max(0, $0) : 0 }
         sectionSpacing = environment.listSectionSpacing.length
         rowSpacing = environment.listRowSpacing.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0
-        hairline = 1 / max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
+        hairline = ListStyleMetrics.separatorThickness(in: environment.viewTreeOSVersion, displayScale: environment.displayScale)
         self.environment = environment
         super.init(name: "ListContent", direction: environment.layoutDirection)
     }

@@ -27,11 +27,10 @@ struct ListStyleMetrics {
 
     /// Grouped styles space their sections and draw rows on cards over the grouped background.
     var isGrouped: Bool { kind == .grouped || kind == .insetGrouped }
-    /// How far rows (and cards) are from the list's edges: the layout margin, 16 or 20. iOS 18
-    /// uses 20 at 402 points, iOS 26 16 (*measured*, above); where each switches (400 and 414
-    /// points here) is *unverified*.
+    /// How far rows (and cards) are from the list's edges: the layout margin, 16 or 20
+    /// (`ChromeMetrics.layoutMargin`: iOS 18 uses 20 at 402 points, iOS 26 16 at 402 and 20 at 428).
     var cardMargin: CGFloat { kind == .insetGrouped || kind == .inset ? layoutMargin : 0 }
-    private var layoutMargin: CGFloat { width < (os.hasLiquidGlass ? 414 : 400) ? 16 : 20 }
+    private var layoutMargin: CGFloat { ChromeMetrics.layoutMargin(forWidth: width, in: os) }
     /// The default insets of row content in its row.
     var rowInsets: EdgeInsets {
         let side = kind == .insetGrouped ? insetGroupedRowInset : layoutMargin
@@ -52,6 +51,14 @@ struct ListStyleMetrics {
     /// 16...386 card), older ones run to the edge.
     func separatorTrailingInset(_ insets: EdgeInsets) -> CGFloat {
         os.hasLiquidGlass && kind == .insetGrouped ? insets.trailing : 0
+    }
+    /// How thick row separators are: one device pixel before iOS 26, one point from iOS 26 on
+    /// (*measured*: 3 device pixels at 3x in both iOS 26 corpora, rckim77/Sudoku's
+    /// `SudokuTests/__Snapshots__/SnapshotTests/testStatsViewSnapshot-_.iPhone13*.png` at 476f57f,
+    /// iOS 26.1, and AccessibilitySnapshot's iOS 26.2 list; measured on inset-grouped lists, the
+    /// same thickness for the other styles is *unverified*).
+    static func separatorThickness(in os: ViewTreeOSVersion, displayScale: CGFloat) -> CGFloat {
+        os.hasLiquidGlass ? 1 : 1 / max(1, displayScale.isFinite ? displayScale : 1)
     }
     /// Plain lists put a separator under every row, grouped ones only between rows (*unverified*).
     var separatorAfterLastRow: Bool { !isGrouped }

@@ -28,6 +28,22 @@ nonisolated extension View {
         transformed("transformEffect", anchor: .topLeading, transform)
     }
 
+    /// Draws this view rotated by `angle` about `axis` through `anchor`, as seen from the front
+    /// without perspective: the rotation's projection onto the screen (a flip about the y axis
+    /// narrows the view by the angle's cosine). SwiftUI also foreshortens the far side with
+    /// `perspective` and `anchorZ`; ViewTree does not (*unverified* how far that moves pixels at
+    /// small angles). Rotation about the z axis is `rotationEffect`, exactly.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        let (x, y, z) = length > 0 && length.isFinite ? (axis.x / length, axis.y / length, axis.z / length) : (0, 0, 1)
+        let cosine = CGFloat(cos(angle.radians)), sine = CGFloat(sin(angle.radians)), versine = 1 - cosine
+        // Rodrigues' rotation matrix, its x and y rows and columns.
+        let projected = CGAffineTransform(a: versine * x * x + cosine, b: versine * x * y + sine * z,
+                                          c: versine * x * y - sine * z, d: versine * y * y + cosine, tx: 0, ty: 0)
+        return transformed("rotation3DEffect", anchor: anchor, projected)
+    }
+
     /// `transform` applied about the point `anchor` of the view's frame.
     private func transformed(_ name: String, anchor: UnitPoint, _ transform: CGAffineTransform) -> some View {
         // A transform that is not finite would send the drawing nowhere; it draws nothing.

@@ -4,8 +4,8 @@ import Foundation
 /// button first at the leading end, an inline title (or principal item) in the middle, and 52
 /// more below for a large title. Its background, when it shows one, runs up under the status bar.
 /// In iOS 26's look the bar is 54 points, the items at each end share a glass capsule, and the
-/// back button is the chevron alone on a glass circle. In iOS 17's look a `searchable` screen's
-/// search field sits in 52 more points below the title. Sharing iPadOS's top tab bar's row, the
+/// back button is the chevron alone on a glass circle. In iOS 17's look, and in iOS 26's in a
+/// tab of a tab view, a `searchable` screen's search field sits in 52 more points below the title. Sharing iPadOS's top tab bar's row, the
 /// bar shows no inline title or principal item, which the tabs take the place of (*unverified*).
 final class NavigationBarNode: ChromeBarNode {
     private let title: LayoutNode?
@@ -55,7 +55,7 @@ final class NavigationBarNode: ChromeBarNode {
         }
         principal = preferences.itemNodes(at: .principal, in: barEnvironment).first?.first
         sharesRowWithTabs = environment.topTabBarRowHeight > 0
-        searchField = isGlass ? nil : preferences.search.map {
+        searchField = environment.searchFieldSitsAtBottom ? nil : preferences.search.map {
             NavigationBarSearchField(text: $0.text, prompt: $0.prompt).resolveSingleNode(in: barEnvironment)
         }
         let appearance = preferences.navigationBar
@@ -78,12 +78,12 @@ final class NavigationBarNode: ChromeBarNode {
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let items = (leading + trailing + [backButtons.first, principal, title].compactMap { $0 }).map { $0.sizeThatFits(.unspecified).width }
-        let margin = ChromeMetrics.layoutMargin(forWidth: proposal.width ?? 0)
+        let margin = ChromeMetrics.layoutMargin(forWidth: proposal.width ?? 0, in: environment.viewTreeOSVersion)
         return CGSize(width: proposal.width ?? items.reduce(2 * margin) { $0 + $1 + itemSpacing }, height: height)
     }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let margin = ChromeMetrics.layoutMargin(forWidth: size.width)
+        let margin = ChromeMetrics.layoutMargin(forWidth: size.width, in: environment.viewTreeOSVersion)
         let bar = barHeight
         let spacing = itemSpacing
         var frames: [(node: LayoutNode, frame: CGRect)] = []

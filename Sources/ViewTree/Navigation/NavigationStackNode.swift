@@ -36,8 +36,8 @@ final class NavigationStackNode: LayoutNode {
         let bar = top.preferences.navigationBar.isHidden == true ? nil
             : NavigationBarNode(screen: top, below: below, environment: environment)
         // iOS 26 draws the search field at the bottom: in the bottom toolbar when the screen has
-        // one, else in a region of its own.
-        let search = environment.viewTreeOSVersion.hasLiquidGlass ? top.preferences.search : nil
+        // one, else in a region of its own (in a tab, below the title: `searchFieldSitsAtBottom`).
+        let search = environment.searchFieldSitsAtBottom ? top.preferences.search : nil
         let bottomBar = BottomToolbarNode(preferences: top.preferences, search: search, environment: environment)
         let searchBar = bottomBar == nil ? search.map { SearchBarNode(text: $0.text, prompt: $0.prompt, environment: environment) } : nil
         return NavigationStackNode(content: top.content, bar: bar, bottomBar: bottomBar, searchBar: searchBar,

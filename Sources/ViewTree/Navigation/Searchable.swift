@@ -66,13 +66,20 @@ nonisolated struct SearchFieldLabel: View {
     }
 }
 
+extension EnvironmentValues {
+    /// Whether `searchable`'s field sits at the bottom of the screen: in iOS 26's look, but not
+    /// in a tab of a tab view with a tab bar, where iOS keeps it below the navigation bar's title
+    /// as before (p0dee.com, "Liquid Glass search tab", 2025-09-02, tried on iOS 26: without
+    /// `Tab(role: .search)` "the search field is shown directly below the navigation bar, as
+    /// before"; a search tab is not drawn).
+    var searchFieldSitsAtBottom: Bool { viewTreeOSVersion.hasLiquidGlass && !isAboveTabBar }
+}
+
 /// The region at the bottom of a navigation stack that holds iOS 26's search field: the
 /// floating tab bar's region, the field's bottom the same margin above the screen's bottom edge
-/// as the tab bar's (`LiquidGlassMetrics.floatingBarBottomMargin`); above a tab bar, a region
-/// as tall as iOS 17's tab bar with the field centred in it.
+/// as the tab bar's (`LiquidGlassMetrics.floatingBarBottomMargin`).
 final class SearchBarNode: LayoutNode {
     private let field: LayoutNode
-    private let isAboveTabBar: Bool
     /// How far the screen's bottom edge lies below the region.
     private let screenBottomInset: CGFloat
     /// The region's height.
@@ -82,10 +89,8 @@ final class SearchBarNode: LayoutNode {
         var fieldEnvironment = environment
         fieldEnvironment.navigationPreferences = nil
         field = LiquidGlassSearchField(text: text, prompt: prompt).resolveSingleNode(in: fieldEnvironment)
-        isAboveTabBar = environment.isAboveTabBar
         screenBottomInset = environment.screenBottomInset
-        height = isAboveTabBar ? ChromeMetrics.tabBarHeight
-            : LiquidGlassMetrics.floatingBarRegionHeight(screenBottomInset: environment.screenBottomInset)
+        height = LiquidGlassMetrics.floatingBarRegionHeight(screenBottomInset: environment.screenBottomInset)
         super.init(name: "SearchBar", direction: environment.layoutDirection)
     }
 
@@ -99,7 +104,7 @@ final class SearchBarNode: LayoutNode {
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         let fieldHeight = LiquidGlassMetrics.searchFieldHeight
         let inset = min(LiquidGlassMetrics.searchFieldSideInset, size.width / 4)
-        let y = isAboveTabBar ? (size.height - fieldHeight) / 2 : size.height + screenBottomInset - LiquidGlassMetrics.floatingBarBottomMargin - fieldHeight
+        let y = size.height + screenBottomInset - LiquidGlassMetrics.floatingBarBottomMargin - fieldHeight
         return [(field, CGRect(x: inset, y: y, width: max(0, size.width - 2 * inset), height: fieldHeight))]
     }
 }

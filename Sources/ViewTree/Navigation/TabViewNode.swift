@@ -138,16 +138,20 @@ final class TabBarNode: ChromeBarNode {
         return CGRect(x: inset, y: 0, width: max(0, size.width - 2 * inset), height: LiquidGlassMetrics.bottomAccessoryHeight)
     }
 
-    /// The share of the bar's width (or of its capsule's) each item is centred in; iOS 26's
-    /// search tab in its circle.
+    /// The rectangle each item is centred in: its share of the bar's width, or in iOS 26's look
+    /// its pill, the pills spread over the capsule from end to end (`LiquidGlassMetrics.tabPillWidth`),
+    /// and the search tab in its circle.
     private func slots(in size: CGSize) -> [CGRect] {
         let inset = LiquidGlassMetrics.tabSelectionInset
         let area = isGlass ? capsule(in: size).insetBy(dx: inset, dy: inset) : CGRect(origin: .zero, size: size)
         let shared = items.indices.filter { $0 != searchIndex }
-        let share = area.width / CGFloat(max(1, shared.count))
+        let count = CGFloat(max(1, shared.count))
+        let width = isGlass ? LiquidGlassMetrics.tabPillWidth(count: shared.count, in: area.width) : area.width / count
+        let pitch = shared.count > 1 ? (area.width - width) / (count - 1) : 0
+        let start = shared.count > 1 || !isGlass ? area.minX : area.midX - width / 2
         var slots = [CGRect](repeating: .zero, count: items.count)
         for (position, index) in shared.enumerated() {
-            slots[index] = CGRect(x: area.minX + share * CGFloat(position), y: area.minY, width: share, height: area.height)
+            slots[index] = CGRect(x: start + pitch * CGFloat(position), y: area.minY, width: width, height: area.height)
         }
         if let searchIndex, let circle = searchCircle(in: size) { slots[searchIndex] = circle.insetBy(dx: inset, dy: inset) }
         return slots

@@ -52,7 +52,7 @@ public final class ImageRenderer<Content: View> {
     /// The views that have appeared (their `onAppear` actions ran), by identity.
     var appeared: Set<ViewIdentity> = []
     /// The values last delivered to `onGeometryChange` actions, by the identity of their modifier.
-    var geometryValues: [ViewIdentity: EquatableBox] = [:]
+    var observedValues: [ViewIdentity: EquatableBox] = [:]
     /// The `.task`s started, by the identity of their modifier.
     var tasks: [ViewIdentity: RunningTask] = [:]
     /// Issues found while settling (tasks cut at the deadline), reported with the layout's.

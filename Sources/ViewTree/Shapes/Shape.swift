@@ -73,7 +73,8 @@ nonisolated struct ShapeView<S: Shape>: View, PrimitiveView {
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         environment.report(InvalidNumbers(of: shape))
-        return [ShapeNode(name: String(describing: S.self), shape: shape, style: style, environment: environment, stroke: stroke)]
+        return [ShapeNode(name: TypeNames.described(S.self), shape: shape, style: style, environment: environment,
+                          stroke: stroke)]
     }
 }
 

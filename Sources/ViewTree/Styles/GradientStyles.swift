@@ -167,7 +167,7 @@ nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView, Hash
 extension ShapeStyle {
     /// This style as a view filling the space it is offered, as a colour does.
     func fillingNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [ShapeNode(name: String(describing: Self.self), shape: Rectangle(), style: self, environment: environment,
+        [ShapeNode(name: TypeNames.described(Self.self), shape: Rectangle(), style: self, environment: environment,
                    stroke: nil)]
     }
 }

@@ -6,8 +6,11 @@ extension SystemColor {
     /// June 9, 2025 ("Updated system color values", developer.apple.com/design/
     /// human-interface-guidelines/color, iOS and iPadOS default light and dark columns), the
     /// greys, labels and backgrounds there are unchanged; `link` follows the new blue
-    /// (*unverified*). The separator is lighter in iOS 26 recordings (issue 19's comparison with a
-    /// real app's iOS 26 references); its values are *unverified*.
+    /// (*unverified*). The separator is lighter: black at 9% light, 84,84,88 at 50% dark
+    /// (*measured*: on the white and 28,28,29 rows of inset-grouped lists recorded by an iOS 26.1
+    /// simulator, rckim77/Sudoku's `SudokuTests/__Snapshots__/SnapshotTests/testStatsViewSnapshot-_.iPhone13.png`
+    /// and `...iPhone13Dark.png` at 476f57f, the separator is 232,232,232 and 56,56,59, which these
+    /// give; on other backgrounds the alphas are *unverified*).
     var iOS26Appearances: (light: RGBAColor, dark: RGBAColor)? {
         switch self {
         case .systemRed: return Self.rgb((255, 56, 60), (255, 66, 69))
@@ -22,7 +25,7 @@ extension SystemColor {
         case .systemPurple: return Self.rgb((203, 48, 224), (219, 52, 242))
         case .systemPink: return Self.rgb((255, 45, 85), (255, 55, 95))
         case .systemBrown: return Self.rgb((172, 127, 94), (183, 138, 102))
-        case .separator: return Self.rgb((0, 0, 0), (255, 255, 255), alpha: (0.12, 0.17))
+        case .separator: return Self.rgb((0, 0, 0), (84, 84, 88), alpha: (0.09, 0.5))
         default: return nil
         }
     }

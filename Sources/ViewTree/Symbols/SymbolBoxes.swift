@@ -38,16 +38,14 @@ enum SymbolBoxes {
     /// lack (*unverified*: set relative to the measured circle, one em).
     static let estimatedRegularMedium: [String: CGSize] = [
         "safari": CGSize(width: 1, height: 1),
-        "doc": CGSize(width: 0.78, height: 1.02), "doc.fill": CGSize(width: 0.78, height: 1.02),
-        "doc.text": CGSize(width: 0.78, height: 1.02), "doc.text.fill": CGSize(width: 0.78, height: 1.02),
-        "mic": CGSize(width: 0.64, height: 1.04), "mic.fill": CGSize(width: 0.64, height: 1.04),
         "message": CGSize(width: 1.02, height: 1), "message.fill": CGSize(width: 1.02, height: 1),
     ]
 
     /// Names sharing boxes, and the boxes: width and height in ems at the small scale (ultralight,
     /// regular, black), then the medium scale, then the large one. Each is an SVG's `viewBox` in
     /// andrilla-llc/sf-symbols (symbols/<scale>/<weight>/<name>.svg, SF Symbols' glyphs at 100
-    /// points) divided by 100.
+    /// points) divided by 100. `doc` and `doc.text` are the set's `document` and `text.document`,
+    /// `mic` its `microphone` (SF Symbols 6's names for them).
     private static let table: [([String], [CGFloat])] = [
         (["circle", "circle.fill", "checkmark.circle", "checkmark.circle.fill", "xmark.circle", "xmark.circle.fill",
           "plus.circle", "plus.circle.fill", "minus.circle", "minus.circle.fill", "info.circle", "info.circle.fill",
@@ -363,5 +361,17 @@ enum SymbolBoxes {
          [0.871, 0.614, 0.905, 0.662, 0.935, 0.704,  // small
           1.108, 0.779, 1.147, 0.834, 1.191, 0.894,  // medium
           1.427, 1, 1.47, 1.061, 1.526, 1.139]),  // large
+        (["doc", "doc.fill", "doc.text", "doc.text.fill"],
+         [0.613, 0.807, 0.65, 0.823, 0.719, 0.867,  // small
+          0.779, 1.028, 0.821, 1.047, 0.91, 1.102,  // medium
+          1.002, 1.325, 1.048, 1.346, 1.152, 1.408]),  // large
+        (["mic"],
+         [0.49, 0.79, 0.56, 0.825, 0.75, 0.955,  // small
+          0.619, 1.005, 0.699, 1.045, 0.937, 1.205,  // medium
+          0.792, 1.294, 0.88, 1.338, 1.148, 1.513]),  // large
+        (["mic.fill"],
+         [0.49, 0.79, 0.56, 0.82, 0.75, 0.958,  // small
+          0.619, 1.005, 0.699, 1.04, 0.937, 1.208,  // medium
+          0.792, 1.294, 0.88, 1.333, 1.148, 1.515]),  // large
     ]
 }

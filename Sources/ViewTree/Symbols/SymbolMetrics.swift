@@ -1,9 +1,10 @@
 /// How big symbols are and how they sit on the text around them (docs/SYMBOL-METRICS.md). SF
-/// Symbols are designed on the system font's cap height and baseline: every symbol's box is
-/// centred on the middle of the capitals; its size is a per-symbol box in ems of the font's
-/// point size, measured at each image scale and at the ultralight, regular and black weights
-/// (`SymbolBoxes`). Symbols without measurements scale by the measured typical ratios (small
-/// 0.79, large 1.28 of medium) and grow with the weight's stroke.
+/// Symbols are designed on the system font's cap height and baseline: a symbol's box is centred
+/// on the middle of the capitals, or where its measured ink centre is (`SymbolCentres`); its
+/// size is a per-symbol box in ems of the font's point size, measured at each image scale and at
+/// the ultralight, regular and black weights (`SymbolBoxes`). Symbols without measurements scale
+/// by the measured typical ratios (small 0.79, large 1.28 of medium) and grow with the weight's
+/// stroke.
 ///
 /// The numbers marked *unverified* are estimates, kept here so that they can be corrected in one place.
 enum SymbolMetrics {
@@ -56,12 +57,32 @@ enum SymbolMetrics {
             let scaleFactor = factor(of: scale), growth = weightStroke - regular
             return CGSize(width: base.width * scaleFactor + growth, height: base.height * scaleFactor + growth)
         }
-        let boxes = measured.boxes(at: scale), ultraLight = stroke(for: .ultraLight)
-        let (from, to, fraction) = weightStroke <= regular
-            ? (boxes[0], boxes[1], (weightStroke - ultraLight) / (regular - ultraLight))
-            : (boxes[1], boxes[2], (weightStroke - regular) / (stroke(for: .black) - regular))
-        return CGSize(width: from.width + (to.width - from.width) * fraction,
-                      height: from.height + (to.height - from.height) * fraction)
+        let boxes = measured.boxes(at: scale), (from, to, fraction) = between(for: weight)
+        return CGSize(width: boxes[from].width + (boxes[to].width - boxes[from].width) * fraction,
+                      height: boxes[from].height + (boxes[to].height - boxes[from].height) * fraction)
+    }
+
+    /// The height of the ink's centre of `name` above the baseline for `weight` at `scale`, in
+    /// ems: measured (`SymbolCentres`, between the measured weights as boxes are), else the
+    /// middle of the capitals, as SF Symbols are designed.
+    static func centre(named name: String, weight: Font.Weight, scale: Image.Scale) -> CGFloat {
+        guard let measured = SymbolCentres.measured[name] else { return capHeight / 2 }
+        let centres = switch scale {
+        case .small: measured[0]
+        case .medium: measured[1]
+        case .large: measured[2]
+        }
+        let (from, to, fraction) = between(for: weight)
+        return centres[from] + (centres[to] - centres[from]) * fraction
+    }
+
+    /// The measured weights (0 ultralight, 1 regular, 2 black) `weight` lies between, and how far
+    /// from the first to the second, in proportion to the weights' strokes.
+    private static func between(for weight: Font.Weight) -> (from: Int, to: Int, fraction: CGFloat) {
+        let weightStroke = stroke(for: weight), regular = stroke(for: .regular), ultraLight = stroke(for: .ultraLight)
+        return weightStroke <= regular
+            ? (0, 1, (weightStroke - ultraLight) / (regular - ultraLight))
+            : (1, 2, (weightStroke - regular) / (stroke(for: .black) - regular))
     }
 }
 
@@ -111,7 +132,7 @@ struct ResolvedSymbol {
                                           ty: (size.height - inner.height) / 2 - ink.minY * glyphScale)
         outline = glyphOutline.applying(placement)
         primaryLayer = layer.map { catalog.typeface.outline(of: $0).applying(placement) }
-        baseline = size.height / 2 + pointSize * SymbolMetrics.capHeight / 2
+        baseline = size.height / 2 + pointSize * SymbolMetrics.centre(named: name, weight: weight, scale: scale)
     }
 }
 

@@ -30,6 +30,11 @@ struct SymbolMulticolor: Sendable {
         let add = SymbolMulticolor(shape: .green, mark: .white)
         let remove = SymbolMulticolor(shape: .red, mark: .white)
         let heart = SymbolMulticolor(shape: .red, mark: nil)
+        // *unverified* colours (same previews) of symbols that have multicolour layers (the
+        // "Multicolor" layerset in SFSafeSymbols' SF Symbols 5.2 annotations): the stop signs red
+        // with white marks, the sun and the star yellow.
+        let stop = SymbolMulticolor(shape: .red, mark: .white)
+        let sun = SymbolMulticolor(shape: .yellow, mark: nil)
         return [
             "exclamationmark.triangle.fill": warning,
             "leaf": leaf, "leaf.fill": leaf,
@@ -37,6 +42,8 @@ struct SymbolMulticolor: Sendable {
             "plus.circle.fill": add, "checkmark.circle.fill": add,
             "minus.circle.fill": remove,
             "heart.fill": heart,
+            "xmark.octagon.fill": stop, "exclamationmark.octagon.fill": stop,
+            "sun.max.fill": sun, "star.fill": sun,
         ]
     }()
 }

@@ -24,10 +24,20 @@ public enum ViewTreeAppleFonts {
         var includingSystemFolders = true
     }
 
-    /// What decides the searched folders: the settings and the two variables read.
+    /// What decides the searched folders: the settings and the two variables read (compared as
+    /// they are, without a dictionary to hash, since fonts are resolved for every text).
     private struct SearchInputs: Equatable {
         let settings: Settings
-        let environment: [String: String]
+        let appleFonts: String?
+        let home: String?
+
+        /// The two variables as `searchedFolders(_:environment:)` takes them.
+        var environment: [String: String] {
+            var environment: [String: String] = [:]
+            environment[ViewTreeAppleFonts.environmentVariable] = appleFonts
+            environment["HOME"] = home
+            return environment
+        }
     }
 
     private static let settings = Mutex(Settings())
@@ -48,14 +58,10 @@ public enum ViewTreeAppleFonts {
         searchedFolders(settings.withLock { $0 }, environment: environment)
     }
 
-    /// The two variables the search reads, without copying the whole environment as
+    /// The variable named `name`, read without copying the whole environment as
     /// `ProcessInfo.environment` does: fonts are resolved for every text, so this is a hot path.
-    private static func readEnvironment() -> [String: String] {
-        var environment: [String: String] = [:]
-        for name in [environmentVariable, "HOME"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return environment
+    private static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     private static func searchedFolders(_ current: Settings, environment: [String: String]) -> [URL] {
@@ -83,7 +89,8 @@ public enum ViewTreeAppleFonts {
 
     /// The catalog of the folders searched now (scanned once per set of folders).
     static var catalog: AppleFontCatalog {
-        let inputs = SearchInputs(settings: settings.withLock { $0 }, environment: readEnvironment())
+        let inputs = SearchInputs(settings: settings.withLock { $0 }, appleFonts: variable(environmentVariable),
+                                  home: variable("HOME"))
         if let last = lastCatalog.withLock({ $0 }), last.inputs == inputs { return last.catalog }
         let folders = searchedFolders(inputs.settings, environment: inputs.environment)
         let catalog: AppleFontCatalog
@@ -103,7 +110,7 @@ public enum ViewTreeAppleFonts {
 }
 
 /// Apple's font files found on this machine, by family, optical cut, weight and slant.
-struct AppleFontCatalog: Sendable {
+struct AppleFontCatalog: Equatable, Sendable {
     /// A family of Apple's, and its optical cuts.
     enum Family: String, Hashable, Sendable, CaseIterable {
         case sfProText = "sfprotext", sfProDisplay = "sfprodisplay", sfProRounded = "sfprorounded", sfMono = "sfmono"

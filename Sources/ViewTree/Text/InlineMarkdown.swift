@@ -25,8 +25,20 @@ enum InlineMarkdown {
         }
     }
 
-    /// Characters that may start Markdown; a key without any is shown as it is, unparsed.
-    private static let markers = CharacterSet(charactersIn: "*_`~[<&\\")
+    /// Whether `byte` is a character that may start Markdown: an asterisk, underscore, backtick,
+    /// tilde, opening bracket, less-than sign, ampersand or backslash. A key without any is shown
+    /// as it is, unparsed. All are ASCII, whose bytes never occur inside another
+    /// character's UTF-8, so literals are searched byte by byte (a Foundation character-set
+    /// search cost more than laying the text out).
+    private static func isMarker(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "["),
+             UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "\\"):
+            return true
+        default:
+            return false
+        }
+    }
 
     /// The characters a heading, list item, quote, fence, rule or link definition starts with.
     private static let blockStarts = CharacterSet(charactersIn: "#>-+*`~_[").union(.decimalDigits)
@@ -38,7 +50,7 @@ enum InlineMarkdown {
     /// when the literal parts hold no Markdown.
     static func runs(of segments: [LocalizedStringKey.Segment]) -> [Text.Run]? {
         let hasMarkdown = segments.contains { segment in
-            if case .literal(let string) = segment { return string.rangeOfCharacter(from: markers) != nil }
+            if case .literal(let string) = segment { return string.utf8.contains(where: isMarker) }
             return false
         }
         guard hasMarkdown else { return nil }

@@ -31,8 +31,18 @@ extension Font {
     }
 
     /// The face, size and features this font stands for at `dynamicTypeSize`, with the Apple
-    /// fonts of `appleFonts` installed.
+    /// fonts of `appleFonts` installed: system fonts from `ResolvedFontCache` once resolved.
     func resolved(dynamicTypeSize: DynamicTypeSize, appleFonts: AppleFontCatalog) throws -> ViewTreeResolvedFont {
+        if case .custom = base {
+            return try resolvedAfresh(dynamicTypeSize: dynamicTypeSize, appleFonts: appleFonts)
+        }
+        return try ResolvedFontCache.shared.font(self, dynamicTypeSize: dynamicTypeSize, appleFonts: appleFonts) {
+            try resolvedAfresh(dynamicTypeSize: dynamicTypeSize, appleFonts: appleFonts)
+        }
+    }
+
+    /// `resolved(dynamicTypeSize:appleFonts:)` worked out from the font files.
+    private func resolvedAfresh(dynamicTypeSize: DynamicTypeSize, appleFonts: AppleFontCatalog) throws -> ViewTreeResolvedFont {
         let features = hasMonospacedDigits ? ["tnum"] : []
         switch base {
         case .system(let size, let design):

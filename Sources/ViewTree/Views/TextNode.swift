@@ -5,9 +5,8 @@ import Foundation
 /// frame a parent gives back always holds the same lines.
 final class TextNode: LayoutNode {
     private let content: String
-    private let shaped: Result<ShapedText, any Error>
-    /// The shaped text's key in `ShapedTextCache`, once shaped.
-    private let shapedKey: [ShapedTextCache.SpanKey]
+    /// The shaped text and what was measured and laid out from it, or why it could not be shaped.
+    private let shaped: Result<ShapedTextCache.Entry, any Error>
     /// Each run's own colour, where it sets one; the others take the foreground style.
     private let runColors: [RGBAColor?]
     private let environment: EnvironmentValues
@@ -44,15 +43,7 @@ final class TextNode: LayoutNode {
             }
         }
         environment.report(numbers)
-        switch spans {
-        case .success(let spans):
-            let (text, key) = ShapedTextCache.shared.shaped(spans)
-            shaped = .success(text)
-            shapedKey = key
-        case .failure(let error):
-            shaped = .failure(error)
-            shapedKey = []
-        }
+        shaped = spans.map(ShapedTextCache.shared.entry(for:))
         let alignment: ParagraphStyle.Alignment
         switch (environment.multilineTextAlignment, environment.layoutDirection) {
         case (.center, _): alignment = .center
@@ -78,25 +69,36 @@ final class TextNode: LayoutNode {
         return nil
     }
 
-    /// The ideal layout (one line per paragraph), made once.
-    private lazy var idealLayout: TextLayout? = {
-        guard case .success(let text) = shaped else { return nil }
-        return ShapedTextCache.shared.layout(of: text, key: shapedKey, width: nil, height: nil, style: style)
+    /// The ideal measurement (one line per paragraph), made once.
+    private lazy var idealMeasurement: TextMeasurement? = {
+        guard case .success(let entry) = shaped else { return nil }
+        return entry.measurement(width: nil, height: nil, style: style)
     }()
 
+    /// The proposal the text is broken into lines for: none (the ideal layout) when there is
+    /// room for the ideal size, as stacks propose at infinity and again at the size they settle
+    /// on, so that most proposals end there without breaking lines.
+    private func lineBreakingProposal(_ proposal: ProposedViewSize, ideal: TextMeasurement) -> ProposedViewSize {
+        (proposal.width ?? .infinity) >= ideal.size.width && (proposal.height ?? .infinity) >= ideal.size.height
+            ? .unspecified : proposal
+    }
+
+    /// The text measured for `proposal`, without placing glyphs: what layout asks.
+    private func measurement(_ proposal: ProposedViewSize) -> TextMeasurement? {
+        guard case .success(let entry) = shaped, let ideal = idealMeasurement else { return nil }
+        let lines = lineBreakingProposal(proposal, ideal: ideal)
+        return lines == .unspecified ? ideal : entry.measurement(width: lines.width, height: lines.height, style: style)
+    }
+
+    /// The text laid out for `proposal` with its glyphs placed: what drawing needs.
     private func layout(_ proposal: ProposedViewSize) -> TextLayout? {
-        guard case .success(let text) = shaped, let ideal = idealLayout else { return nil }
-        // Room for the ideal layout gives the ideal layout: stacks ask for it at infinity and
-        // again at the size they settle on, so most proposals end here without breaking lines.
-        if (proposal.width ?? .infinity) >= ideal.size.width, (proposal.height ?? .infinity) >= ideal.size.height {
-            return ideal
-        }
-        return ShapedTextCache.shared.layout(of: text, key: shapedKey, width: proposal.width, height: proposal.height,
-                                             style: style)
+        guard case .success(let entry) = shaped, let ideal = idealMeasurement else { return nil }
+        let lines = lineBreakingProposal(proposal, ideal: ideal)
+        return entry.layout(width: lines.width, height: lines.height, style: style)
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
-        guard var size = layout(proposal)?.size else { return .zero }
+        guard var size = measurement(proposal)?.size else { return .zero }
         size.height = max(size.height, reservedHeight)
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
@@ -105,8 +107,8 @@ final class TextNode: LayoutNode {
     /// first line of the ideal layout (the text is drawn at the top of that room).
     private var reservedHeight: CGFloat {
         let count = environment.reservedLineCount
-        guard count > 0, let line = idealLayout?.lines.first else { return 0 }
-        return CGFloat(count) * (line.ascent + line.descent) + CGFloat(count - 1) * style.lineSpacing
+        guard count > 0, let ideal = idealMeasurement, ideal.lineCount > 0 else { return 0 }
+        return CGFloat(count) * ideal.firstLineHeight + CGFloat(count - 1) * style.lineSpacing
     }
 
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
@@ -124,15 +126,15 @@ final class TextNode: LayoutNode {
 
     /// The lines shown in `size` and the line limit, when the text is cut short with an ellipsis.
     func truncation(in size: CGSize) -> (lines: Int, lineLimit: Int?)? {
-        guard let layout = layout(ProposedViewSize(size)), layout.isTruncated else { return nil }
-        return (layout.lines.count, style.lineLimit)
+        guard let measured = measurement(ProposedViewSize(size)), measured.isTruncated else { return nil }
+        return (measured.lineCount, style.lineLimit)
     }
 
     /// Text sets its first and last baselines, and the start of a list row's separator.
     override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         switch key {
-        case VerticalAlignment.firstTextBaseline.key: return layout(ProposedViewSize(size))?.firstBaseline
-        case VerticalAlignment.lastTextBaseline.key: return layout(ProposedViewSize(size))?.lastBaseline
+        case VerticalAlignment.firstTextBaseline.key: return measurement(ProposedViewSize(size))?.firstBaseline
+        case VerticalAlignment.lastTextBaseline.key: return measurement(ProposedViewSize(size))?.lastBaseline
         case HorizontalAlignment.listRowSeparatorLeading.key: return 0
         default: return nil
         }

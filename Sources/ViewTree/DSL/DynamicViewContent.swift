@@ -1,0 +1,68 @@
+import Foundation
+
+/// Views made from a collection that editing can change, as SwiftUI's `DynamicViewContent`: a
+/// `ForEach`. Deleting and moving are done by touch, so a render shows the rows as they are.
+public protocol DynamicViewContent: View {
+    /// The collection's type.
+    associatedtype Data: Collection
+    /// The collection the views are made from.
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+nonisolated extension DynamicViewContent {
+    /// Lets the rows be deleted by swiping, `action` getting their offsets, on a device.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+
+    /// Lets the rows be moved in edit mode, `action` getting their offsets and destination, on a device.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+nonisolated extension View {
+    /// Whether the row can be deleted, on a device.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { unchangedInRender() }
+
+    /// Whether the row can be moved, on a device.
+    public func moveDisabled(_ isDisabled: Bool) -> some View { unchangedInRender() }
+
+    /// Whether the row can be selected, on a device.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { unchangedInRender() }
+
+    /// Lets the view take keyboard focus, on a device.
+    public func focusable(_ isFocusable: Bool = true) -> some View { unchangedInRender() }
+
+    /// Hides the focus ring of the focusable views inside, on a device.
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { unchangedInRender() }
+
+    /// Runs `action` when `key` is pressed on a hardware keyboard while the view has focus.
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { unchangedInRender() }
+
+    /// Lets the view be dragged with `payload`, on a device.
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { unchangedInRender() }
+
+    /// Lets values of `T` be dropped on the view, on a device.
+    public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
+                                                 action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
+                                                 isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View {
+        unchangedInRender()
+    }
+}
+
+/// A key press, as SwiftUI's `KeyPress`.
+public enum KeyPress {
+    /// Whether a key-press handler consumed the press.
+    public enum Result: Sendable {
+        /// Consumed.
+        case handled
+        /// Passed on.
+        case ignored
+    }
+}
+
+/// A value that can be dragged, dropped or shared, as CoreTransferable's `Transferable`.
+public protocol Transferable {}
+
+extension String: Transferable {}
+extension URL: Transferable {}
+extension Data: Transferable {}
