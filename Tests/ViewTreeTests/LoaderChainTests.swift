@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTree
 
-/// Image loaders that delegate to other loaders, 10 and 100 deep (an app's cache in front of a
+/// Image loaders that delegate to other loaders, 10, 100 and 1,000 deep (an app's cache in front of a
 /// stub in front of a decoder...): the image arrives through the whole chain, whether each
 /// awaits the next one's closure, its `image(for:)`, or wraps the loader of the environment.
 @MainActor struct LoaderChainTests {
@@ -15,7 +15,7 @@ import Testing
         return (frames(renderer.layout, named: "Image").first?.size, renderer.issues)
     }
 
-    @Test(arguments: [10, 100])
+    @Test(arguments: [10, 100, 1_000])
     func loadersAwaitingTheNextOne(_ count: Int) {
         var load: @Sendable (URL) async throws -> Image? = { _ in Image(color: .red, width: 6, height: 4) }
         for _ in 0..<count {
@@ -27,7 +27,7 @@ import Testing
         #expect(issues.isEmpty)
     }
 
-    @Test(arguments: [10, 100])
+    @Test(arguments: [10, 100, 1_000])
     func loadersAwaitingTheNextOnesImage(_ count: Int) {
         // The innermost loader loads asynchronously, so each must wait for the next (asking a
         // loader for its phase gives nothing while its image is still to be loaded).
@@ -54,7 +54,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [10, 100])
+    @Test(arguments: [10, 100, 1_000])
     func loadersWrappingTheEnvironmentsOne(_ count: Int) {
         var view = AnyView(AsyncImage(url: url))
         for _ in 0..<count { view = AnyView(Delegating(content: view)) }

@@ -21,15 +21,18 @@ void vt_box_blur_columns(const uint8_t *source, uint8_t *destination, size_t wid
 
 
 // Convolutions with a symmetric kernel of `2 * radius + 1` weights in 1/65536ths (summing to
-// 65536), for blurs too narrow for boxes to approximate well.
+// 65536), for blurs too narrow for boxes to approximate well. `totals` holds `width * channels`
+// sums. A row (of a row pass) equal to the one before it, and a row (of a column pass) amid a
+// whole window of identical rows, is copied rather than convolved: the result is the same.
+// Each returns how many rows it convolved.
 
 /// Convolves each row of `source` into `destination` (same size, not overlapping).
-void vt_convolve_rows(const uint8_t *source, uint8_t *destination, size_t width, size_t height, size_t channels,
-                      const uint32_t *weights, size_t radius);
+size_t vt_convolve_rows(const uint8_t *source, uint8_t *destination, size_t width, size_t height, size_t channels,
+                        const uint32_t *weights, size_t radius, uint32_t *totals);
 
 /// Convolves each column of `source` into `destination` (same size, not overlapping).
-void vt_convolve_columns(const uint8_t *source, uint8_t *destination, size_t width, size_t height,
-                         size_t channels, const uint32_t *weights, size_t radius);
+size_t vt_convolve_columns(const uint8_t *source, uint8_t *destination, size_t width, size_t height,
+                           size_t channels, const uint32_t *weights, size_t radius, uint32_t *totals);
 
 // Wide blurs run on a copy shrunk by a whole factor, then enlarged back.
 

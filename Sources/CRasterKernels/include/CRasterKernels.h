@@ -59,6 +59,9 @@ void vt_mask_coverage(uint8_t *output, const uint8_t *coverage, uint8_t constant
 // Colour matrices.
 #include "ColorKernels.h"
 
+// Loops over alpha.
+#include "AlphaKernels.h"
+
 /// Premultiplies `count` straight RGBA8 pixels in place, each channel rounded to nearest.
 void vt_premultiply_pixels(uint32_t *pixels, size_t count);
 

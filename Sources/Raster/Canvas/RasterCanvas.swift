@@ -217,6 +217,13 @@ public final class RasterCanvas {
         layers[layers.count - 1].touched = layers[layers.count - 1].touched.union(rect)
     }
 
+    /// Whether the current target is a layer with nothing drawn over `rect` yet (the canvas
+    /// itself never is).
+    func isClearLayer(over rect: PixelRect) -> Bool {
+        guard let layer = layers.last else { return false }
+        return layer.touched.intersection(rect).isEmpty
+    }
+
     /// A copy of what the current target holds over `rect` (transparent beyond it).
     func copyOfTarget(over rect: PixelRect) throws -> PlacedBitmap {
         let target = layers.last?.pixels ?? PlacedBitmap(bitmap: base, bounds: base.bounds)
@@ -240,6 +247,9 @@ public final class RasterCanvas {
         let visible = region.intersection(drawableBounds).intersection(source.bounds)
         guard !visible.isEmpty else { return }
         let clip = self.clip
+        // Over a clear part of a layer (a shadow drawn into the layer of a blur), the source
+        // over nothing is the source: its rows are copied.
+        let copies = blendMode == .normal && opacity == 255 && clip == nil && isClearLayer(over: visible)
         source.withTarget { from in
             withTargetPixels { target in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: visible.width) { coverage in
@@ -258,7 +268,9 @@ public final class RasterCanvas {
                         }
                         let row = target.pixel(x: visible.minX, y: y)
                         let sourceRow = from.pixel(x: visible.minX, y: y)
-                        if blendMode == .normal {
+                        if copies {
+                            row.update(from: sourceRow, count: visible.width)
+                        } else if blendMode == .normal {
                             vt_blend_pixels(row, sourceRow, mask, visible.width)
                         } else {
                             blendMode.composite(sourceRow, onto: row, coverage: mask, count: visible.width)

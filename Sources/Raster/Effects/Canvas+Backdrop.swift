@@ -1,3 +1,4 @@
+import CRasterKernels
 import Foundation
 
 /// Frosted glass, as iOS's materials: what is already drawn beneath a shape, blurred, made more
@@ -30,10 +31,16 @@ extension RasterCanvas {
         guard !area.isEmpty else { return }
         let blur = GaussianBlur(sigma: Double(max(0, backdrop.blurRadius) * transform.maximumScale))
         let sampled = area.expanded(by: blur.reach).intersection(targetBounds)
+        // Nothing drawn yet beneath (a material first in a layer, a shadow's or a blur's): the
+        // blurred backdrop is clear, and only the tint shows.
+        if isClearLayer(over: sampled) {
+            try fill(path, paint: .color(backdrop.tint), rule: rule)
+            return
+        }
         let beneath = try copyOfTarget(over: sampled)
         // Over an opaque backdrop, the only transparency a blur averages in is from beyond the
         // target's edge, which an opaque blur takes back out; a see-through backdrop stays so.
-        let isOpaque = beneath.bitmap.pixels.allSatisfy { $0 >> 24 == 0xFF }
+        let isOpaque = vt_all_opaque(beneath.bitmap.pixels, beneath.bitmap.pixels.count)
         var (blurred, _) = try LayerEffect.blur(blur, opaque: isOpaque)
             .apply(to: Layer(pixels: beneath, touched: sampled, savedClip: nil))
         if backdrop.saturation != 1 {

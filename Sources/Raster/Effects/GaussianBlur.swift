@@ -81,6 +81,7 @@ struct GaussianBlur {
     /// Blurs a plane of `width` x `height` pixels of `channels` bytes each, in place.
     func apply(to plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int) {
         guard reach > 0, width > 0, height > 0 else { return }
+        BlurWorkCounter.current?.countPlane()
         guard downscale > 1 else {
             blurAtFullSize(plane, width: width, height: height, channels: channels)
             return
@@ -132,15 +133,17 @@ struct GaussianBlur {
 
     private func blurAtFullSize(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: width * height * channels) { other in
-            if !kernel.isEmpty {
-                kernel.withUnsafeBufferPointer { weights in
-                    vt_convolve_rows(plane, other.baseAddress!, width, height, channels, weights.baseAddress!, kernel.count / 2)
-                    vt_convolve_columns(other.baseAddress!, plane, width, height, channels, weights.baseAddress!,
-                                        kernel.count / 2)
-                }
-                return
-            }
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: width * channels) { sums in
+                if !kernel.isEmpty {
+                    kernel.withUnsafeBufferPointer { weights in
+                        let rows = vt_convolve_rows(plane, other.baseAddress!, width, height, channels, weights.baseAddress!,
+                                                    kernel.count / 2, sums.baseAddress!)
+                        let columns = vt_convolve_columns(other.baseAddress!, plane, width, height, channels,
+                                                          weights.baseAddress!, kernel.count / 2, sums.baseAddress!)
+                        BlurWorkCounter.current?.countConvolved(rows: rows + columns)
+                    }
+                    return
+                }
                 for radius in boxRadii {
                     vt_box_blur_rows(plane, other.baseAddress!, width, height, channels, radius)
                     vt_box_blur_columns(other.baseAddress!, plane, width, height, channels, radius, sums.baseAddress!)

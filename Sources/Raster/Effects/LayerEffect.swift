@@ -41,22 +41,13 @@ enum LayerEffect {
                 blur.apply(to: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), width: region.width,
                            height: region.height, channels: 4)
             }
-            if opaque { for i in pixels.indices { pixels[i] = Self.opaque(pixels[i]) } }
+            // An opaque blur takes back out the transparency averaged in near an edge.
+            if opaque { vt_make_opaque(&pixels, pixels.count) }
             return (PlacedBitmap(bitmap: try Bitmap(width: region.width, height: region.height, pixels: pixels),
                                  bounds: region), region)
         case .shadow(let color, let blur, let dx, let dy):
             return try Self.shadow(of: layer, color: color, blur: blur, dx: dx, dy: dy)
         }
-    }
-
-    /// `pixel` with its colour divided by its alpha and made opaque (a blur near an edge has
-    /// averaged in transparency, which an opaque blur takes back out).
-    private static func opaque(_ pixel: UInt32) -> UInt32 {
-        let color = RGBA8(packed: pixel)
-        guard color.alpha > 0 else { return 0 }
-        let alpha = UInt32(color.alpha)
-        func channel(_ value: UInt8) -> UInt8 { UInt8(min(255, (UInt32(value) * 255 + alpha / 2) / alpha)) }
-        return RGBA8(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: 255).packed
     }
 
     private static func shadow(of layer: Layer, color: UInt32, blur: GaussianBlur, dx: Int,
@@ -65,7 +56,9 @@ enum LayerEffect {
         let blurred = drawn.expanded(by: blur.reach)
         let cast = blurred.offsetBy(dx: dx, dy: dy)
         let region = drawn.union(cast)
-        var alpha = layer.pixels.copying(blurred).map { UInt8($0 >> 24) }
+        let pixels = layer.pixels.copying(blurred)
+        var alpha = [UInt8](repeating: 0, count: pixels.count)
+        vt_extract_alpha(pixels, &alpha, pixels.count)
         alpha.withUnsafeMutableBufferPointer { plane in
             blur.apply(to: plane.baseAddress!, width: blurred.width, height: blurred.height, channels: 1)
         }
@@ -75,7 +68,7 @@ enum LayerEffect {
                 for y in cast.minY..<cast.maxY {
                     let row = target.pixel(x: cast.minX, y: y)
                     let coverage = alpha.baseAddress! + (y - cast.minY) * cast.width
-                    for i in 0..<cast.width where coverage[i] > 0 { row[i] = vt_scale_pixel(color, UInt32(coverage[i])) }
+                    vt_fill_scaled(row, color, coverage, cast.width)
                 }
             }
             layer.pixels.withTarget { content in

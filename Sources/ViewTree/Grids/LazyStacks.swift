@@ -69,6 +69,7 @@ private func lazyStack<Content: View>(_ axis: Axis, alignment: StackNode.CrossAl
                                       pinnedViews: PinnedScrollableViews, content: Content,
                                       in environment: EnvironmentValues) -> LayoutNode {
     let name = axis == .vertical ? "LazyVStack" : "LazyHStack"
+    let spacing = environment.validSpacing(spacing, of: name)
     var inner = environment.inStack(axis).outsideList
     guard !pinnedViews.isEmpty else {
         // In a scroll view along its axis, elements are made as layout reaches them.

@@ -71,6 +71,8 @@ nonisolated public struct Image: Sendable {
     var renderingMode: TemplateRenderingMode?
     /// The symbol rendering mode set on the image itself (it wins over the environment's).
     var symbolRenderingMode: SymbolRenderingMode?
+    /// The numbers given that were not valid (a scale), reported where the image is resolved.
+    var invalidNumbers = InvalidNumbers("Image")
 
     init(content: Content) {
         self.content = content
@@ -115,7 +117,7 @@ nonisolated public struct Image: Sendable {
     /// `Image(_:scale:label:)` from a `CGImage`).
     public init(_ bitmap: Bitmap, scale: CGFloat = 1) {
         self.init(content: .bitmap(bitmap))
-        self.scale = Image.validScale(scale)
+        self.scale = invalidNumbers.scale("scale", scale)
     }
 
     /// Linux addition: the pixels of a canvas, as they are now.
@@ -161,7 +163,7 @@ nonisolated public struct Image: Sendable {
     /// `scale` applies to what it loads).
     func scaled(_ scale: CGFloat) -> Image {
         var image = self
-        image.scale = Image.validScale(scale)
+        image.scale = image.invalidNumbers.scale("scale", scale)
         return image
     }
 

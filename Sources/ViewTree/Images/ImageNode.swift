@@ -212,6 +212,7 @@ extension Image: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [ImageNode(image: self, environment: environment)]
+        environment.report(invalidNumbers)
+        return [ImageNode(image: self, environment: environment)]
     }
 }

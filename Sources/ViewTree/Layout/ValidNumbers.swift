@@ -31,6 +31,16 @@ extension Optional where Wrapped == CGFloat {
     }
 }
 
+extension EnvironmentValues {
+    /// A stack's `spacing` as it is laid out, reported (as `container`'s) when not finite.
+    func validSpacing(_ spacing: CGFloat?, of container: String) -> CGFloat? {
+        var numbers = InvalidNumbers(container)
+        let spacing = numbers.spacing("spacing", spacing)
+        report(numbers)
+        return spacing
+    }
+}
+
 /// The numbers one modifier was given that are not valid for what they set, each with what was
 /// used instead. Modifiers sanitise their numbers where they are called, and report what they
 /// replaced as a render issue when the view is resolved, so a NaN from a division by zero in an
@@ -75,6 +85,22 @@ struct InvalidNumbers: Sendable {
         return valid
     }
 
+    /// A stack's spacing: `nil` (the default spacing) when not finite (noted). Negative spacing
+    /// is kept: it overlaps the views, as in SwiftUI.
+    mutating func spacing(_ argument: String, _ value: CGFloat?) -> CGFloat? {
+        guard let value, !value.isFinite else { return value }
+        note(argument, value, using: "the default spacing")
+        return nil
+    }
+
+    /// An image's pixels per point: 1 unless a positive normal number (noted), as NaN,
+    /// infinities, zero, negatives and subnormals would make no size or an infinite one.
+    mutating func scale(_ argument: String, _ value: CGFloat) -> CGFloat {
+        let valid = Image.validScale(value)
+        if valid != value { note(argument, value, using: "1") }
+        return valid
+    }
+
     /// Notes that `argument` was `value` and `replacement` was used instead.
     mutating func note(_ argument: String, _ value: CGFloat, using replacement: String) {
         notes.append("\(argument): \(value) (used \(replacement))")
@@ -85,6 +111,6 @@ struct InvalidNumbers: Sendable {
         guard !notes.isEmpty else { return nil }
         return ViewTreeRenderIssue(kind: .invalidNumber,
                                    message: "\(modifier) was given invalid numbers: \(notes.joined(separator: ", ")). "
-                                       + "Lengths must be finite and not negative; check the computation that made them.")
+                                       + "Numbers must be finite, lengths not negative and scales positive; check the computation that made them.")
     }
 }

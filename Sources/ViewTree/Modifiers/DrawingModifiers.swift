@@ -15,7 +15,7 @@ nonisolated extension View {
 
     /// Draws this view only inside `shape` (in the view's bounds).
     public func clipShape<S: Shape>(_ shape: S) -> some View {
-        wrapNodes { node, _ in PassThroughNode(child: node, effect: .clip(shape)) }
+        wrapNodes(reporting: InvalidNumbers(of: shape)) { node, _ in PassThroughNode(child: node, effect: .clip(shape)) }
     }
 
     /// Draws this view only inside its bounds.

@@ -11,21 +11,34 @@ nonisolated public struct Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners, continuous (Apple's squircle) by default as in SwiftUI.
-nonisolated public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape, ReportingInvalidNumbers {
     /// The radius of the corners along each axis.
     public var cornerSize: CGSize
     /// Circular or continuous corners.
     public var style: RoundedCornerStyle
 
+    /// The radii given that were not valid (NaN, infinite or negative: zero is used).
+    let invalidNumbers: InvalidNumbers
+
     /// Corners of `cornerRadius`.
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+        var numbers = InvalidNumbers("RoundedRectangle")
+        let radius = numbers.length("cornerRadius", cornerRadius)
+        self.init(cornerSize: CGSize(width: radius, height: radius), style: style, numbers: numbers)
     }
 
     /// Corners of `cornerSize`.
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        self.cornerSize = CGSize(width: cornerSize.width.nonNegativeLength, height: cornerSize.height.nonNegativeLength)
+        var numbers = InvalidNumbers("RoundedRectangle")
+        let size = CGSize(width: numbers.length("cornerSize.width", cornerSize.width),
+                          height: numbers.length("cornerSize.height", cornerSize.height))
+        self.init(cornerSize: size, style: style, numbers: numbers)
+    }
+
+    private init(cornerSize: CGSize, style: RoundedCornerStyle, numbers: InvalidNumbers) {
+        self.cornerSize = cornerSize
         self.style = style
+        invalidNumbers = numbers
     }
 
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
@@ -75,9 +88,12 @@ nonisolated public struct Ellipse: InsettableShape {
 }
 
 /// A built-in shape drawn in its frame inset on every side.
-nonisolated public struct _InsetShape: InsettableShape {
+nonisolated public struct _InsetShape: InsettableShape, ReportingInvalidNumbers {
     let base: any Shape
     let amount: CGFloat
+
+    /// The numbers the shape inset replaced.
+    var invalidNumbers: InvalidNumbers { InvalidNumbers(of: base) }
 
     public func path(in rect: CGRect) -> Path {
         let inset = rect.insetBy(dx: amount, dy: amount)
@@ -91,6 +107,13 @@ nonisolated public struct _InsetShape: InsettableShape {
     }
 
     public func inset(by amount: CGFloat) -> _InsetShape { _InsetShape(base: base, amount: self.amount + amount) }
+
+    /// Whether a solid stroke `lineWidth` wide of this outline in `rect` covers the whole base
+    /// shape: the inset has closed it up, and the stroke reaches back out to the base's outline
+    /// (a `strokeBorder` or `border` at least half as wide as the shape's shorter side).
+    func isCovered(byStrokeOf lineWidth: CGFloat, in rect: CGRect) -> Bool {
+        2 * amount >= min(rect.width, rect.height) && lineWidth >= 2 * amount
+    }
 }
 
 /// A shape's outline between two fractions of its length, as `trim(from:to:)` makes.

@@ -49,6 +49,20 @@ nonisolated extension InsettableShape {
     }
 }
 
+/// A shape that replaced numbers it was given (a rounded rectangle's radii), reported where it
+/// is drawn or clips.
+protocol ReportingInvalidNumbers {
+    /// The numbers replaced.
+    var invalidNumbers: InvalidNumbers { get }
+}
+
+extension InvalidNumbers {
+    /// The numbers `shape` replaced (none, for most shapes).
+    init(of shape: any Shape) {
+        self = (shape as? any ReportingInvalidNumbers)?.invalidNumbers ?? InvalidNumbers(String(describing: type(of: shape)))
+    }
+}
+
 /// A shape painted with a style: filled, or stroked when a stroke style is given.
 nonisolated struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
@@ -58,7 +72,9 @@ nonisolated struct ShapeView<S: Shape>: View, PrimitiveView {
     var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [ShapeNode(name: TypeNames.described(S.self), shape: shape, style: style, environment: environment, stroke: stroke)]
+        environment.report(InvalidNumbers(of: shape))
+        return [ShapeNode(name: TypeNames.described(S.self), shape: shape, style: style, environment: environment,
+                          stroke: stroke)]
     }
 }
 
@@ -87,6 +103,13 @@ final class ShapeNode: LayoutNode {
         guard frame.width.isFinite, frame.height.isFinite else { return }
         let paint = style._paint(in: frame, environment: environment)
         guard !paint.isInvisible else { return }
+        if let stroke, stroke.dash.isEmpty, let inset = shape as? _InsetShape,
+           inset.isCovered(byStrokeOf: stroke.lineWidth, in: frame) {
+            // A border wider than the shape fills it (stroking the closed-up outline would reach
+            // far beyond it, or past any coordinate for a huge width).
+            list.append(.fill(inset.base.path(in: frame), paint))
+            return
+        }
         let path = shape.path(in: frame)
         if let stroke {
             if stroke.lineWidth > 0 { list.append(.stroke(path, paint, stroke)) }

@@ -77,7 +77,7 @@ extension Text {
     @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         typealias Attributes = AttributeScopes.SwiftUIAttributes
-        runs = attributedContent.runs.map { run in
+        let runs = attributedContent.runs.map { run in
             var part = Run(string: String(attributedContent[run.range].characters))
             part.font = run[Attributes.FontAttribute.self]
             part.color = run[Attributes.ForegroundColorAttribute.self]
@@ -87,6 +87,6 @@ extension Text {
             part.strikethrough = run[Attributes.StrikethroughStyleAttribute.self].map { .some($0) }
             return part
         }
-        if runs.isEmpty { runs = [Run(string: "")] }
+        self.init(runs: runs.isEmpty ? [Run(string: "")] : runs)
     }
 }

@@ -16,7 +16,7 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [StackNode(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing,
+        [StackNode(axis: .horizontal, alignment: .vertical(alignment), spacing: environment.validSpacing(spacing, of: "HStack"),
                    children: content.resolveNodes(in: environment.inStack(.horizontal)),
                    direction: environment.layoutDirection)]
     }
@@ -38,7 +38,7 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [StackNode(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing,
+        [StackNode(axis: .vertical, alignment: .horizontal(alignment), spacing: environment.validSpacing(spacing, of: "VStack"),
                    children: content.resolveNodes(in: environment.inStack(.vertical)),
                    direction: environment.layoutDirection)]
     }

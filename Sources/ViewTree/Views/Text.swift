@@ -25,11 +25,27 @@ nonisolated public struct Text: Equatable, Sendable {
         var isLink = false
     }
 
-    var runs: [Run]
+    /// The runs, joined as `+` left them (see `RunTree`).
+    private(set) var tree: RunTree
+
+    /// The runs in order.
+    var runs: [Run] {
+        get { tree.runs }
+        set { tree = .list(newValue) }
+    }
+
+    /// Text of `runs`.
+    init(runs: [Run]) {
+        tree = .list(runs)
+    }
+
+    private init(tree: RunTree) {
+        self.tree = tree
+    }
 
     /// Text showing `content` as it is.
     public init(verbatim content: String) {
-        runs = [Run(string: content)]
+        self.init(runs: [Run(string: content)])
     }
 
     /// Text showing `content` as it is, as for a string variable (a literal takes the
@@ -44,8 +60,8 @@ nonisolated public struct Text: Equatable, Sendable {
     /// `bundle` and `comment` are kept for source compatibility only.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
                 comment: StaticString? = nil) {
-        runs = InlineMarkdown.runs(of: key.segments) ?? key.segments.flatMap(Text.runs(of:))
-        if runs.isEmpty { runs = [Run(string: "")] }
+        let runs = InlineMarkdown.runs(of: key.segments) ?? key.segments.flatMap(Text.runs(of:))
+        self.init(runs: runs.isEmpty ? [Run(string: "")] : runs)
     }
 
     /// The runs one piece of a key stands for, as it is.
@@ -59,26 +75,30 @@ nonisolated public struct Text: Equatable, Sendable {
 
     /// Text whose characters are formatted in the environment.
     init(formatted: FormattedString) {
-        runs = [Run(string: "", formatted: formatted)]
+        self.init(runs: [Run(string: "", formatted: formatted)])
     }
 
     /// The characters shown in `environment`.
     func string(in environment: EnvironmentValues) -> String {
-        runs.map { $0.string(in: environment) }.joined()
+        runs.string(in: environment)
     }
 
-    /// Text followed by more text, each keeping its own attributes.
+    /// Text followed by more text, each keeping its own attributes. Both are kept as they are,
+    /// not copied, so that a chain of `+` costs a step for each (see `RunTree`).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var text = lhs
-        text.runs += rhs.runs
-        return text
+        Text(tree: .joined(RunTree.Join(lhs.tree, rhs.tree)))
+    }
+
+    /// Texts are equal when their runs are, however `+` joined them.
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.runs == rhs.runs
     }
 
     /// The text with every run changed by `change`.
     func updating(_ change: (inout Run) -> Void) -> Text {
-        var text = self
-        for index in text.runs.indices { change(&text.runs[index]) }
-        return text
+        var runs = self.runs
+        for index in runs.indices { change(&runs[index]) }
+        return Text(runs: runs)
     }
 
     /// The text in `font` (parts with a font of their own keep it).
@@ -122,6 +142,13 @@ nonisolated public struct Text: Equatable, Sendable {
     /// Where an ellipsis replaces text that does not fit.
     public enum TruncationMode: Hashable, Sendable {
         case head, middle, tail
+    }
+}
+
+extension [Text.Run] {
+    /// The characters of the runs in `environment`, one after another.
+    func string(in environment: EnvironmentValues) -> String {
+        map { $0.string(in: environment) }.joined()
     }
 }
 

@@ -15,20 +15,22 @@ final class TextNode: LayoutNode {
     private let scale: CGFloat
 
     init(text: Text, environment: EnvironmentValues) {
-        content = text.string(in: environment)
+        // The runs are read once: a text joined by `+` assembles them when read.
+        let runs = text.runs
+        content = runs.string(in: environment)
         scale = max(1, environment.displayScale.isFinite ? environment.displayScale : 1)
         self.environment = environment
-        runColors = text.runs.map { run in
+        runColors = runs.map { run in
             (run.color ?? (run.isLink ? environment.tint ?? .accentColor : nil))?.resolved(in: environment)
         }
-        decorations = TextDecorations(underlines: text.runs.map { $0.underline ?? environment.underline },
-                                      strikethroughs: text.runs.map { $0.strikethrough ?? environment.strikethrough },
+        decorations = TextDecorations(underlines: runs.map { $0.underline ?? environment.underline },
+                                      strikethroughs: runs.map { $0.strikethrough ?? environment.strikethrough },
                                       colorScheme: environment.colorScheme, osVersion: environment.viewTreeOSVersion)
         // Kerning and tracking set on the text itself (or an attributed string) are checked here,
         // where the render can be told.
         var numbers = InvalidNumbers("Text")
         let spans = Result {
-            try text.runs.map { run in
+            try runs.map { run in
                 var font = run.font ?? environment.font ?? .body
                 if let design = run.design ?? environment.fontDesign { font = font.defaultingDesign(to: design) }
                 if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
