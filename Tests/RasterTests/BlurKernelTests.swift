@@ -84,7 +84,7 @@ struct BlurKernelTests {
 
     @Test func aUniformRectangleBlursOnlyNearItsTopAndBottomEdges() throws {
         // A blur of 2 points at scale 2 (an exact convolution) of a 300 x 600 pixel rectangle.
-        let canvas = try Canvas(width: 400, height: 700)
+        let canvas = try RasterCanvas(width: 400, height: 700)
         let counter = BlurWorkCounter()
         try BlurWorkCounter.$current.withValue(counter) {
             try canvas.withBlur(radius: 4) {
@@ -99,7 +99,7 @@ struct BlurKernelTests {
     }
 
     @Test func aMaterialFirstInALayerBlursNothing() throws {
-        let canvas = try Canvas(width: 100, height: 100)
+        let canvas = try RasterCanvas(width: 100, height: 100)
         try canvas.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), paint: .color(.init(red: 0, green: 0, blue: 1)))
         let counter = BlurWorkCounter()
         let material = BackdropPaint(blurRadius: 10, saturation: 1.8, tint: .init(red: 1, green: 1, blue: 1, alpha: 0.5))
