@@ -103,26 +103,15 @@ public struct ScrollTransitionThreshold: Sendable {
 
 /// A view drawn with effects made from its geometry when it is placed: laid out as its child,
 /// the child wrapped in the effects' nodes at placement.
-final class VisualEffectNode: LayoutNode {
-    private let child: LayoutNode
+final class VisualEffectNode: TransparentModifierNode {
     private let environment: EnvironmentValues
     private let effect: (GeometryProxy, PlacementContext) -> any VisualEffect
 
     init(child: LayoutNode, environment: EnvironmentValues,
          effect: @escaping (GeometryProxy, PlacementContext) -> any VisualEffect) {
-        self.child = child
         self.environment = environment
         self.effect = effect
-        super.init(name: "visualEffect", direction: child.direction)
-    }
-
-    override var layoutPriority: Double { child.layoutPriority }
-    override var zIndex: Double { child.zIndex }
-    override var viewSpacing: ViewSpacing { child.viewSpacing }
-    override func layoutValue(for key: ObjectIdentifier) -> Any? { child.layoutValue(for: key) }
-    override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
-    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        child.explicitAlignment(key, in: size)
+        super.init(name: "visualEffect", child: child, direction: child.direction)
     }
 
     override func placedChildren(in frame: CGRect, context: PlacementContext) -> [ChildPlacement] {
