@@ -169,8 +169,9 @@ final class TabBarNode: ChromeBarNode {
         for shape in [accessoryCapsule(in: frame.size), capsule(in: frame.size), searchCircle(in: frame.size)].compactMap({ $0 }) {
             list += glass.items(in: Capsule().path(in: onFrame(shape)), pixel: pixel)
         }
-        if slots(in: frame.size).indices.contains(selected) {
-            let pill = onFrame(slots(in: frame.size)[selected])
+        let slots = slots(in: frame.size)
+        if slots.indices.contains(selected) {
+            let pill = onFrame(slots[selected])
             list.append(.fill(Capsule().path(in: pill), .color(LiquidGlassMetrics.tabSelection.resolved(in: environment))))
         }
     }

@@ -40,18 +40,20 @@ nonisolated extension View {
     /// Draws what `transform` makes of `key`'s preference of the views inside in front of them.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
-        PreferenceReader<Self, K>(content: self) { collected, nodes, environment in
-            nodes.map { PreferenceLayerNode(content: $0, isBehind: false, alignment: alignment, environment: environment) {
-                transform(collected.reduced(K.self))
-            } }
-        }
+        preferenceLayer(key, alignment: alignment, isBehind: false, transform)
     }
 
     /// Draws what `transform` makes of `key`'s preference of the views inside behind them.
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                      @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        preferenceLayer(key, alignment: alignment, isBehind: true, transform)
+    }
+
+    /// What `transform` makes of `key`'s preference of the views inside, behind or in front of them.
+    private func preferenceLayer<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment, isBehind: Bool,
+                                                            _ transform: @escaping (K.Value) -> V) -> some View {
         PreferenceReader<Self, K>(content: self) { collected, nodes, environment in
-            nodes.map { PreferenceLayerNode(content: $0, isBehind: true, alignment: alignment, environment: environment) {
+            nodes.map { PreferenceLayerNode(content: $0, isBehind: isBehind, alignment: alignment, environment: environment) {
                 transform(collected.reduced(K.self))
             } }
         }
