@@ -32,6 +32,15 @@ import Testing
         }
     }
 
+    /// `message.fill` is 1.205 and 1.235 times as wide as tall on iOS 26 (imodeveloper/dskit-swiftui's
+    /// AboutUsScreen1 and AboutUsScreen2_1 references, resizable symbols fitted to a square).
+    @Test func messageHasTheRecordedProportions() throws {
+        for name in ["message", "message.fill"] {
+            let size = try box(name, pointSize: 17)
+            #expect((1.2...1.24).contains(size.width / size.height), "\(name): \(size)")
+        }
+    }
+
     /// SF Symbols' boxes in ems at the light, semibold and heavy weights, at the small scale,
     /// then the medium one, then the large one: the `viewBox` of andrilla-llc/sf-symbols'
     /// symbols/<scale>/<weight>/<name>.svg (SF Symbols' glyphs at 100 points) divided by 100

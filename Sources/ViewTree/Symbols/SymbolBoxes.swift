@@ -35,10 +35,12 @@ enum SymbolBoxes {
     }()
 
     /// Estimated boxes at the regular weight and medium scale, in ems, for names the measurements
-    /// lack (*unverified*: set relative to the measured circle, one em).
+    /// lack (*unverified*: set relative to the measured circle, one em). `message.fill`'s
+    /// proportions (1.22 times as wide as tall) are measured on iOS 26 recordings, its width is
+    /// estimated (docs/SYMBOL-METRICS.md).
     static let estimatedRegularMedium: [String: CGSize] = [
         "safari": CGSize(width: 1, height: 1),
-        "message": CGSize(width: 1.02, height: 1), "message.fill": CGSize(width: 1.02, height: 1),
+        "message": CGSize(width: 1.02, height: 0.84), "message.fill": CGSize(width: 1.02, height: 0.84),
     ]
 
     /// Names sharing boxes, and the boxes: width and height in ems at the small scale (ultralight,
