@@ -59,16 +59,26 @@ import Testing
         #expect(try draw(name, .multicolor).bitmap == (try draw(name, nil)).bitmap)
     }
 
-    /// Multicolour plus badges: a green disc with a white plus, the rest in the foreground.
-    @Test(arguments: ["folder.badge.plus", "person.crop.circle.badge.plus", "externaldrive.badge.plus"])
-    func plusBadgesAreGreenWithAWhitePlus(_ name: String) throws {
-        let (x, y) = try badgeCentre(name)
+    /// Multicolour marked badges: a green disc with a white plus or checkmark, a red one with a
+    /// white minus or xmark, the rest in the foreground.
+    @Test(arguments: [
+        ("folder.badge.plus", "green"), ("folder.fill.badge.plus", "green"), ("person.crop.circle.badge.plus", "green"),
+        ("person.crop.circle.fill.badge.plus", "green"), ("externaldrive.badge.plus", "green"),
+        ("person.crop.circle.badge.checkmark", "green"), ("folder.badge.minus", "red"),
+        ("person.crop.circle.badge.minus", "red"), ("person.crop.circle.badge.xmark", "red"),
+        ("person.crop.circle.fill.badge.xmark", "red"),
+    ])
+    func markedBadgesHaveAWhiteMark(_ name: String, disc: String) throws {
         let multi = try draw(name, .multicolor)
-        #expect(multi.pixel(x: x, y: y) == white, "the plus's centre")
         let drawn = pixels(multi)
-        #expect(drawn.filter { $0 == green }.count > 40 && drawn.filter { $0 == white }.count > 20)
-        #expect(drawn.filter { $0 == blue }.count > 100)
-        #expect(try draw(name, nil).pixel(x: x, y: y) == black, "the plus cut out in monochrome")
+        #expect(drawn.filter { $0 == (disc == "green" ? green : red) }.count > 40, "the disc")
+        #expect(drawn.filter { $0 == white }.count > 20, "the mark")
+        #expect(drawn.filter { $0 == blue }.count > 100, "the rest")
+        guard !name.contains("checkmark") else { return }
+        // The middle of a plus, minus or xmark: white, and cut out in monochrome.
+        let (x, y) = try badgeCentre(name)
+        #expect(multi.pixel(x: x, y: y) == white, "the mark's centre")
+        #expect(try draw(name, nil).pixel(x: x, y: y) == black, "the mark cut out in monochrome")
     }
 
     /// Palette: the badge takes the first style, the rest the second; hierarchical: the badge the

@@ -70,6 +70,12 @@ def envelope_badged(icon):
     return badged(icon, 15.49, 3.18, 4.59, 0.9)
 
 
+# The badge at the bottom left of `person.crop.circle`, with `mark` (a plus, minus, xmark,
+# checkmark) or without.
+def person_badged(icon, mark=None):
+    return badged(icon, 0.95, 12.1, 8, 1.06, mark)
+
+
 def mirrored(icon):
     return Composite((Layer("add", icon),), mirror=True)
 
@@ -285,7 +291,7 @@ SYMBOLS = {
     "doc.on.doc": "files", "doc.on.clipboard": "clipboard", "doc.on.clipboard.fill": "clipboard-fill",
     "clipboard": "clipboard", "clipboard.fill": "clipboard-fill",
     "folder": "folder", "folder.fill": "folder-fill",
-    "folder.badge.plus": badged("folder", 15.19, 4.38, 7.0, 0.92, "badge-plus"), "folder.badge.minus": "folder-minus",
+    "folder.badge.plus": badged("folder", 15.19, 4.38, 7.0, 0.92, "badge-plus"), "folder.badge.minus": badged("folder", 15.19, 4.38, 7.0, 0.92, "badge-minus"),
     "link": "link-45deg", "paperclip.circle": circled("paperclip", False),
     "line.3.horizontal": "list", "line.3.horizontal.decrease": "filter",
     "line.3.horizontal.decrease.circle": "filter-circle", "line.3.horizontal.decrease.circle.fill": "filter-circle-fill",
@@ -422,7 +428,7 @@ SYMBOLS.update({
     "arrowtriangle.right.square": "caret-right-square", "arrowtriangle.right.square.fill": "caret-right-square-fill",
     "bubble.middle.bottom": "chat-square", "bubble.middle.bottom.fill": "chat-square-fill",
     "ellipsis.curlybraces": "braces-asterisk", "curlybraces": "braces", "eyedropper.full": "eyedropper",
-    "folder.badge.gear": "folder-symlink", "folder.fill.badge.plus": "folder-plus", "highlighter": "pen",
+    "folder.badge.gear": "folder-symlink", "folder.fill.badge.plus": badged("folder-fill", 15.19, 4.38, 7.0, 0.92, "badge-plus"), "highlighter": "pen",
     "internaldrive": "device-hdd", "internaldrive.fill": "device-hdd-fill",
     "keyboard.chevron.compact.down": "keyboard", "list.bullet.clipboard": "clipboard-data",
     "list.clipboard": "clipboard-data", "list.clipboard.fill": "clipboard-data-fill",
@@ -502,12 +508,15 @@ SYMBOLS.update({
     "arrow.clockwise.icloud.fill": "cloud-arrow-down-fill", "icloud.slash": "cloud-slash", "icloud.slash.fill": "cloud-slash-fill",
     "icloud.and.arrow.down.fill": "cloud-arrow-down-fill", 
     "person.badge.key": "person-lock", "person.badge.key.fill": "person-fill-lock", "person.badge.clock": "person-gear",
-    "person.badge.shield.checkmark": "person-check", "person.crop.circle.badge.plus": badged("person-circle", 0.95, 12.1, 8, 1.06, "badge-plus"),
-    "person.crop.circle.badge.checkmark": "person-check", "person.crop.circle.fill.badge.checkmark": "person-check-fill",
-    "person.crop.circle.badge.xmark": "person-x", "person.crop.circle.fill.badge.xmark": "person-x-fill",
-    "person.crop.circle.badge.minus": "person-dash", "person.crop.circle.badge.exclamationmark": "person-exclamation",
-    "person.crop.circle.badge.questionmark": "person-exclamation", "person.crop.circle.fill.badge.plus": "person-plus-fill",
-    "person.crop.circle.badge.moon": "person-circle", "person.crop.circle.badge": badged("person-circle", 0.95, 12.1, 8, 1.06),
+    "person.badge.shield.checkmark": "person-check", "person.crop.circle.badge.plus": person_badged("person-circle", "badge-plus"),
+    "person.crop.circle.badge.checkmark": person_badged("person-circle", "badge-checkmark"),
+    "person.crop.circle.fill.badge.checkmark": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-checkmark"),
+    "person.crop.circle.badge.xmark": person_badged("person-circle", "badge-xmark"),
+    "person.crop.circle.fill.badge.xmark": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-xmark"),
+    "person.crop.circle.badge.minus": person_badged("person-circle", "badge-minus"),
+    "person.crop.circle.fill.badge.minus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-minus"), "person.crop.circle.badge.exclamationmark": "person-exclamation",
+    "person.crop.circle.badge.questionmark": "person-exclamation", "person.crop.circle.fill.badge.plus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-plus"),
+    "person.crop.circle.badge.moon": "person-circle", "person.crop.circle.badge": person_badged("person-circle"),
     "person.crop.artframe": "person-bounding-box", "person.crop.square.filled.and.at.rectangle": "person-vcard",
     "person.fill.questionmark": "person-fill-exclamation", "person.fill.turn.right": "person-fill",
     "person.and.arrow.left.and.arrow.right": "people", "person.fill.and.arrow.left.and.arrow.right": "people-fill",

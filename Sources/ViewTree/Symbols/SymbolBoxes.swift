@@ -399,7 +399,8 @@ enum SymbolBoxes {
          [0.992, 0.692, 1.035, 0.736, 1.088, 0.783,  // small
           1.262, 0.879, 1.31, 0.929, 1.383, 0.995,  // medium
           1.623, 1.13, 1.678, 1.185, 1.767, 1.267]),  // large
-        (["person.crop.circle.badge", "person.crop.circle.badge.plus"],
+        (["person.crop.circle.badge", "person.crop.circle.badge.plus", "person.crop.circle.badge.xmark",
+          "person.crop.circle.badge.minus", "person.crop.circle.badge.checkmark"],
          [0.886, 0.752, 0.935, 0.792, 0.964, 0.84,  // small
           1.127, 0.956, 1.181, 1.001, 1.228, 1.066,  // medium
           1.449, 1.229, 1.51, 1.28, 1.574, 1.359]),  // large
@@ -407,7 +408,7 @@ enum SymbolBoxes {
          [0.997, 0.668, 1.049, 0.726, 1.125, 0.789,  // small
           1.267, 0.847, 1.327, 0.912, 1.427, 1,  // medium
           1.63, 1.087, 1.696, 1.16, 1.817, 1.269]),  // large
-        (["folder.badge.plus"],
+        (["folder.badge.plus", "folder.badge.minus", "folder.fill.badge.plus"],
          [1.009, 0.685, 1.033, 0.718, 1.054, 0.789,  // small
           1.285, 0.871, 1.312, 0.909, 1.343, 0.999,  // medium
           1.656, 1.121, 1.686, 1.163, 1.726, 1.266]),  // large
@@ -419,5 +420,10 @@ enum SymbolBoxes {
          [1.087, 0.753, 1.113, 0.774, 1.216, 0.862,  // small
           1.384, 0.959, 1.414, 0.983, 1.541, 1.091,  // medium
           1.783, 1.236, 1.817, 1.262, 1.956, 1.379]),  // large
+        (["person.crop.circle.fill.badge.plus", "person.crop.circle.fill.badge.xmark",
+          "person.crop.circle.fill.badge.checkmark", "person.crop.circle.fill.badge.minus"],
+         [0.886, 0.751, 0.935, 0.792, 0.964, 0.84,  // small
+          1.127, 0.954, 1.181, 1.001, 1.228, 1.066,  // medium
+          1.449, 1.227, 1.51, 1.279, 1.574, 1.359]),  // large
     ]
 }

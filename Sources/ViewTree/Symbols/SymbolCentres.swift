@@ -188,7 +188,7 @@ enum SymbolCentres {
          [0.321, 0.321, 0.327,  // small
           0.312, 0.313, 0.32,  // medium
           0.301, 0.301, 0.309]),  // large
-        (["folder.badge.plus"],
+        (["folder.badge.plus", "folder.badge.minus", "folder.fill.badge.plus"],
          [0.363, 0.36, 0.37,  // small
           0.366, 0.363, 0.374,  // medium
           0.371, 0.367, 0.377]),  // large

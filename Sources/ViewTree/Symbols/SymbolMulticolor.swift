@@ -45,10 +45,11 @@ struct SymbolMulticolor: Sendable {
         // `envelope.badge.fill` nor `person.crop.circle.badge`), on the rest of the symbol in
         // the foreground style (docs/SYMBOL-METRICS.md, "Badges"): the
         // plus badges green with a white plus (Apple's Human Interface Guidelines, SF Symbols >
-        // Rendering modes, the multicolour figure's `folder.badge.plus`; the others by
-        // analogy, *unverified*), the notification dots red (*unverified*: the SF Symbols app's
-        // previews).
+        // Rendering modes, the multicolour figure's `folder.badge.plus`; the others, and the
+        // checkmarks, by analogy, *unverified*), the minus and xmark badges red with a white mark
+        // and the notification dots red (*unverified*: the SF Symbols app's previews).
         let added = SymbolMulticolor(shape: nil, mark: nil, badge: .green, badgeMark: .white)
+        let removed = SymbolMulticolor(shape: nil, mark: nil, badge: .red, badgeMark: .white)
         let notified = SymbolMulticolor(shape: nil, mark: nil, badge: .red)
         // The sun of the weather symbols yellow, the cloud in the foreground (*unverified*: "Sun
         // icons in yellow/orange", pixelper.com, "Mastering SF Symbols Rendering Modes").
@@ -62,7 +63,12 @@ struct SymbolMulticolor: Sendable {
             "heart.fill": heart,
             "xmark.octagon.fill": stop, "exclamationmark.octagon.fill": stop,
             "sun.max.fill": sun, "star.fill": sun,
-            "folder.badge.plus": added, "person.crop.circle.badge.plus": added, "externaldrive.badge.plus": added,
+            "folder.badge.plus": added, "folder.fill.badge.plus": added, "person.crop.circle.badge.plus": added,
+            "person.crop.circle.fill.badge.plus": added, "externaldrive.badge.plus": added,
+            "person.crop.circle.badge.checkmark": added, "person.crop.circle.fill.badge.checkmark": added,
+            "folder.badge.minus": removed, "person.crop.circle.badge.minus": removed,
+            "person.crop.circle.fill.badge.minus": removed, "person.crop.circle.badge.xmark": removed,
+            "person.crop.circle.fill.badge.xmark": removed,
             "bell.badge": notified, "bell.badge.fill": notified, "app.badge": notified, "app.badge.fill": notified,
             "envelope.badge": notified, "cloud.sun": sunny, "cloud.sun.fill": sunny,
         ]
