@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// A number a modifier cannot use (NaN, an infinity, a negative length) is replaced, and the
 /// render reports it as an issue naming the modifier, the argument and the value.

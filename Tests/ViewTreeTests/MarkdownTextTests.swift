@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Markdown in `Text` literals, as SwiftUI reads it.
 @MainActor struct MarkdownTextTests {
