@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Badged symbols (`bell.badge`, `folder.badge.plus`): the badge is a layer of its own, tinted
 /// apart from the rest in multicolour, hierarchical and palette rendering, and placed where SF
