@@ -151,6 +151,12 @@ final class ImageNode: LayoutNode {
         let thickened = { (path: Path) -> [ViewTreeDisplayItem] in
             symbol.emboldening > 0.01 ? [.fill(path, .color(.black)), edge(path)] : [.fill(path, .color(.black))]
         }
+        // Thickened, or thinned by cutting a stroke out of the outline.
+        let weighted = { (path: Path) -> [ViewTreeDisplayItem] in
+            symbol.emboldening < -0.01
+                ? [.fill(path, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge(path)])]
+                : thickened(path)
+        }
         let painted = { (mask: [ViewTreeDisplayItem], paint: Paint) in
             ViewTreeDisplayItem.mask(mask, [.fill(Path(frame), paint)])
         }
@@ -166,11 +172,6 @@ final class ImageNode: LayoutNode {
             // The badge is the primary layer (*unverified*: public code passes the alert colour
             // first to `bell.badge`) and the rest, less the badge and its gap, the secondary one;
             // or the other way round (`cloud.sun.fill`).
-            let weighted = { (path: Path) -> [ViewTreeDisplayItem] in
-                symbol.emboldening < -0.01
-                    ? [.fill(path, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge(path)])]
-                    : thickened(path)
-            }
             let rest = weighted(outline) + [.layer(opacity: 1, blendMode: .destinationOut, weighted(badge))]
             let secondary = layered ? secondaryPaint() : paint
             let restPaint = multicolor != nil ? shapePaint : symbol.badgeIsPrimary ? secondary : paint
@@ -181,10 +182,7 @@ final class ImageNode: LayoutNode {
         guard let layer = symbol.primaryLayer?.applying(placement) else {
             // A one-layer symbol's mark colour fills its outer contour under it.
             let under = multicolor?.mark.map { [painted(thickened(outline.outerContour), schemePaint($0))] } ?? []
-            guard symbol.emboldening < -0.01 else { return under + [painted(thickened(outline), shapePaint)] }
-            // A thinning stroke is cut out of the outline.
-            return under + [painted([.fill(outline, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge(outline)])],
-                                    shapePaint)]
+            return under + [painted(weighted(outline), shapePaint)]
         }
         // The shape (the symbol and its mark together) less the mark, both at the weight.
         let shape = thickened(outline)
