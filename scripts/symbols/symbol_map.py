@@ -71,7 +71,7 @@ def envelope_badged(icon):
 
 
 # The badge at the bottom left of `person.crop.circle`, with `mark` (a plus, minus, xmark,
-# checkmark) or without.
+# checkmark, exclamation mark) or without.
 def person_badged(icon, mark=None):
     return badged(icon, 0.95, 12.1, 8, 1.06, mark)
 
@@ -514,7 +514,8 @@ SYMBOLS.update({
     "person.crop.circle.badge.xmark": person_badged("person-circle", "badge-xmark"),
     "person.crop.circle.fill.badge.xmark": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-xmark"),
     "person.crop.circle.badge.minus": person_badged("person-circle", "badge-minus"),
-    "person.crop.circle.fill.badge.minus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-minus"), "person.crop.circle.badge.exclamationmark": "person-exclamation",
+    "person.crop.circle.fill.badge.minus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-minus"), "person.crop.circle.badge.exclamationmark": person_badged("person-circle", "badge-exclamationmark"),
+    "person.crop.circle.badge.exclamationmark.fill": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-exclamationmark"),
     "person.crop.circle.badge.questionmark": "person-exclamation", "person.crop.circle.fill.badge.plus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-plus"),
     "person.crop.circle.badge.moon": "person-circle", "person.crop.circle.badge": person_badged("person-circle"),
     "person.crop.artframe": "person-bounding-box", "person.crop.square.filled.and.at.rectangle": "person-vcard",

@@ -400,7 +400,7 @@ enum SymbolBoxes {
           1.262, 0.879, 1.31, 0.929, 1.383, 0.995,  // medium
           1.623, 1.13, 1.678, 1.185, 1.767, 1.267]),  // large
         (["person.crop.circle.badge", "person.crop.circle.badge.plus", "person.crop.circle.badge.xmark",
-          "person.crop.circle.badge.minus", "person.crop.circle.badge.checkmark"],
+          "person.crop.circle.badge.minus", "person.crop.circle.badge.checkmark", "person.crop.circle.badge.exclamationmark"],
          [0.886, 0.752, 0.935, 0.792, 0.964, 0.84,  // small
           1.127, 0.956, 1.181, 1.001, 1.228, 1.066,  // medium
           1.449, 1.229, 1.51, 1.28, 1.574, 1.359]),  // large
@@ -421,7 +421,8 @@ enum SymbolBoxes {
           1.384, 0.959, 1.414, 0.983, 1.541, 1.091,  // medium
           1.783, 1.236, 1.817, 1.262, 1.956, 1.379]),  // large
         (["person.crop.circle.fill.badge.plus", "person.crop.circle.fill.badge.xmark",
-          "person.crop.circle.fill.badge.checkmark", "person.crop.circle.fill.badge.minus"],
+          "person.crop.circle.fill.badge.checkmark", "person.crop.circle.fill.badge.minus",
+          "person.crop.circle.badge.exclamationmark.fill"],
          [0.886, 0.751, 0.935, 0.792, 0.964, 0.84,  // small
           1.127, 0.954, 1.181, 1.001, 1.228, 1.066,  // medium
           1.449, 1.227, 1.51, 1.279, 1.574, 1.359]),  // large
