@@ -134,8 +134,9 @@ final class MeshGradientNode: LayoutNode {
 }
 
 extension MeshGradient {
-    /// The items drawing this mesh over `frame`: an image of it at the display scale (at most
-    /// `ViewTreeMeshPatches.maximumPixels` on a side; the blend is smooth enough to be enlarged).
+    /// The items drawing this mesh over `frame`: an image of it at the display scale, pixel for
+    /// pixel (or at most `ViewTreeMeshPatches.maximumPixels` on a side, enlarged smoothly: the
+    /// blend is smooth enough for that).
     func displayItems(in frame: CGRect, environment: EnvironmentValues) -> [ViewTreeDisplayItem] {
         guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0 else { return [] }
         let longest = max(frame.width, frame.height)
@@ -149,6 +150,7 @@ extension MeshGradient {
         guard let bitmap else { return [] }
         return [.image(ViewTreeImageDrawing(bitmap: bitmap, rect: frame,
                                             source: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight),
-                                            sampling: .smooth, tint: nil))]
+                                            sampling: scale == environment.displayScale ? .nearest : .smooth,
+                                            tint: nil))]
     }
 }

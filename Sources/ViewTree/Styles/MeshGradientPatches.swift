@@ -3,8 +3,8 @@ import Foundation
 /// A mesh gradient resolved for drawing: its vertices in the unit square with the control
 /// points of the edges leaving them, and their colours premultiplied. Each cell of the grid is
 /// a Coons patch bounded by its four cubic edges; colours blend across a cell bicubically
-/// (Hermite, with Catmull-Rom slopes from the neighbouring vertices, so a 2 by 2 mesh blends
-/// bilinearly) or bilinearly.
+/// (Hermite, with Catmull-Rom slopes and twists from the neighbouring vertices, so a 2 by 2
+/// mesh blends bilinearly) or bilinearly.
 struct ViewTreeMeshPatches {
     /// The most pixels a side of a mesh's image has; larger frames enlarge the image.
     static let maximumPixels = 768
@@ -117,6 +117,9 @@ struct ViewTreeMeshPatches {
         func down(_ c: Int, _ r: Int) -> SIMD4<Double> {
             Self.slope(at(c, max(0, r - 1)), at(c, min(rows - 1, r + 1)), spanning: min(rows - 1, r + 1) - max(0, r - 1))
         }
+        func twist(_ c: Int, _ r: Int) -> SIMD4<Double> {
+            Self.slope(across(c, max(0, r - 1)), across(c, min(rows - 1, r + 1)), spanning: min(rows - 1, r + 1) - max(0, r - 1))
+        }
         // Hermite value and slope weights along each axis (linear weights when not smooth).
         let (u0, u1, su0, su1) = smooth ? Self.hermite(u) : (1 - u, u, 0, 0)
         let (v0, v1, sv0, sv1) = smooth ? Self.hermite(v) : (1 - v, v, 0, 0)
@@ -124,7 +127,8 @@ struct ViewTreeMeshPatches {
         for (dc, wu, su) in [(0, u0, su0), (1, u1, su1)] {
             for (dr, wv, sv) in [(0, v0, sv0), (1, v1, sv1)] {
                 let (c, r) = (column + dc, row + dr)
-                result += wu * wv * at(c, r) + su * wv * across(c, r) + wu * sv * down(c, r)
+                let value = wu * wv * at(c, r), slopes = su * wv * across(c, r) + wu * sv * down(c, r)
+                result += value + slopes + su * sv * twist(c, r)
             }
         }
         return result
