@@ -129,12 +129,20 @@ let package = Package(
 package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "Combine", targets: ["Combine"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
     .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
 ]
 package.targets += [
-    // SwiftUI re-exports ViewTree and UIKit, as SwiftUI re-exports UIKit on iOS.
-    .target(name: "SwiftUI", dependencies: ["ViewTree", "UIKit"]),
+    // SwiftUI re-exports ViewTree, UIKit and Combine, as SwiftUI re-exports UIKit and Combine on iOS.
+    .target(name: "SwiftUI", dependencies: ["ViewTree", "UIKit", "Combine"]),
+    // Combine is OpenCombine (which ViewTree re-exports too, so both see one `ObservableObject`) with
+    // its Dispatch and Foundation schedulers and publishers under Apple's names (see its sources).
+    .target(name: "Combine", dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+    ]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
     .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
     // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
@@ -144,14 +152,16 @@ package.targets += [
     // discovery finds through the file the plugin adds to a test target (see its sources).
     .target(name: "ViewTreeXCTestSupport", swiftSettings: [.swiftLanguageMode(.v5)]),
     .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
+    // View models written against `import Combine`, observed by views written against `import SwiftUI`.
+    .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
     // with no edits: built here against the modules above (so `swift test` runs them), and as a
     // package of its own by scripts/check-client-package.sh (Examples/SnapshotCorpus/Package.swift).
-    .target(name: "CorpusApp", dependencies: ["SwiftUI", "UIKit"], path: "Examples/SnapshotCorpus/Sources/CorpusApp",
+    .target(name: "CorpusApp", dependencies: ["SwiftUI", "UIKit", "Combine"], path: "Examples/SnapshotCorpus/Sources/CorpusApp",
             resources: [.process("Resources")]),
     .testTarget(name: "CorpusAppTests",
-                dependencies: ["CorpusApp", "SwiftUI", "UIKit",
+                dependencies: ["CorpusApp", "SwiftUI", "UIKit", "Combine",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 path: "Examples/SnapshotCorpus/Tests/CorpusAppTests", exclude: ["__Snapshots__"],
                 plugins: ["ViewTreeXCTestSupportPlugin"]),

@@ -19,10 +19,11 @@ let package = Package(
 )
 
 #if os(Linux)
-// On Linux: ViewTree's SwiftUI and UIKit, and its plugin that lets `@MainActor` XCTest cases run.
+// On Linux: ViewTree's SwiftUI, UIKit and Combine, and its plugin that lets `@MainActor` XCTest cases run.
 package.dependencies.append(.package(name: "ViewTree", path: "../.."))
 for target in package.targets {
-    target.dependencies += [.product(name: "SwiftUI", package: "ViewTree"), .product(name: "UIKit", package: "ViewTree")]
+    target.dependencies += [.product(name: "SwiftUI", package: "ViewTree"), .product(name: "UIKit", package: "ViewTree"),
+                            .product(name: "Combine", package: "ViewTree")]
     if target.isTest {
         target.plugins = [.plugin(name: "ViewTreeXCTestMainActor", package: "ViewTree")]
     }

@@ -4,3 +4,6 @@
 // views on iOS, so a test file that imports SnapshotTesting and SwiftUI finds `.image(layout:)`.
 @_exported import ViewTree
 @_exported import UIKit
+// SwiftUI re-exports Combine on iOS, so `.onReceive(Timer.publish(every: 1, on: .main, in: .common)
+// .autoconnect())` and `.receive(on: DispatchQueue.main)` compile in a view file that imports SwiftUI alone.
+@_exported import Combine
