@@ -4,8 +4,9 @@ import Testing
 
 /// iOS 26's chrome against plain recordings of the iOS 26 simulators (FIDELITY.md, "The iOS 26
 /// look"): imodeveloper/dskit-swiftui's screens (an iPhone 17 Pro simulator, a 393 by 852 window
-/// with 47 above and 34 below) and rckim77/Sudoku's statistics list (iOS 26.1, the key window's
-/// 62 above and 34 below). Positions in points, at 3x as recorded.
+/// with 47 above and 34 below), rckim77/Sudoku's statistics list (iOS 26.1, the key window's
+/// 62 above and 34 below) and home-assistant/iOS's settings screens (iOS 26.0 and 26.4, key
+/// windows). Positions in points, at 3x as recorded.
 @MainActor @Suite struct IOS26RecordingTests {
     private static let dskitWindow = ViewTreeWindow(size: CGSize(width: 393, height: 852),
                                                     safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
@@ -152,5 +153,43 @@ import Testing
             #expect(abs(width - margin - padding - edit.maxX) <= 0.5, "\(os) \(width): Edit ends at \(edit.maxX)")
             #expect(row.minX == 2 * margin, "\(os) \(width): row text at \(row.minX)")
         }
+    }
+
+    /// home-assistant/iOS's key-window recordings at d722d78 (390 by 844 windows of an iPhone 16,
+    /// iOS 26.0, safe area 59 above, and of an iPhone 17, iOS 26.4, 62 above).
+    private static func keyWindow(top: CGFloat) -> ViewTreeWindow {
+        ViewTreeWindow(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: top, leading: 0, bottom: 4, trailing: 0))
+    }
+
+    @Test func barItemsAndTheInlineTitleCentre22BelowTheSafeAreaAsRecorded() throws {
+        // GesturesSetupView (iOS 26.4): the trailing "Reset" capsule from 62 to 106, ending 16
+        // from the edge.
+        let gestures = NavigationView {
+            List { Text("Shake") }
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Reset") {} } }
+        }
+        let tree = renderer(gestures, window: Self.keyWindow(top: 62)).layout
+        let capsule = try #require(tree.allViews.first { $0.name == "Glass" }).frame
+        #expect(capsule.minY == 62 && capsule.maxY == 106 && capsule.maxX == 374, "\(capsule)")
+        let reset = try #require(tree.first(text: "Reset")).frame
+        #expect(abs(reset.midY - 84) <= 0.5)
+        // ListPickerTests' content (iOS 26.0): the inline title's capitals centred 22 below the
+        // safe area (its baseline 28.3 below); rows 51 apart; "Section 1" from 126 (ink).
+        let picker = NavigationView {
+            List {
+                Section("Section 1") { Text("Abc"); Text("aaaa"); Text("bbbb") }
+            }
+            .navigationBarTitleDisplayMode(.inline)
+            .navigationTitle("Title 1")
+        }
+        let listTree = renderer(picker, window: Self.keyWindow(top: 59)).layout
+        let title = try #require(listTree.first(text: "Title 1")).frame
+        #expect(abs(title.midY - (59 + 22)) <= 0.5 && abs(title.midX - 195) <= 0.5, "\(title)")
+        let first = try #require(listTree.first(text: "Abc")).frame, second = try #require(listTree.first(text: "aaaa")).frame
+        #expect(second.minY - first.minY == 51)
+        // The first card: 152.33 recorded, within a point (the header's text is the stand-in font's).
+        let canvas = try renderer(picker, window: Self.keyWindow(top: 59)).canvas
+        let cardTop = try #require((3 * 140..<3 * 170).first { canvas.pixel(x: 3 * 200, y: $0).red == 255 })
+        #expect(abs(CGFloat(cardTop) / 3 - 152.33) <= 1.01, "\(CGFloat(cardTop) / 3)")
     }
 }

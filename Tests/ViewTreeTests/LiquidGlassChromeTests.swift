@@ -24,7 +24,8 @@ import Testing
         let inline = tree(NavigationStack { Color.red.navigationTitle("T").navigationBarTitleDisplayMode(.inline) }, os: .iOS26)
         #expect(inline.first(named: "NavigationBar")?.frame.height == 54)
         let title = try #require(inline.first(text: "T")).frame
-        #expect(abs(title.midY - (47 + 27)) <= 0.5 && abs(title.midX - 214) <= 0.5)
+        // Centred in the bar's top 44 points (LiquidGlassMetrics.navigationBarItemRowHeight).
+        #expect(abs(title.midY - (47 + 22)) <= 0.5 && abs(title.midX - 214) <= 0.5)
     }
 
     @Test func toolbarItemsShareAGlassCapsuleInTheLabelColour() throws {
@@ -38,8 +39,8 @@ import Testing
         let glass = frames(layout, named: "Glass")
         #expect(glass.count == 1)
         let capsule = try #require(glass.first)
-        // One capsule 44 tall, centred in the 54-point bar, at the 20-point margin, around both items.
-        #expect(capsule.height == 44 && capsule.minY == 47 + 5 && capsule.maxX == 428 - 20)
+        // One capsule 44 tall, at the top of the 54-point bar, at the 20-point margin, around both items.
+        #expect(capsule.height == 44 && capsule.minY == 47 && capsule.maxX == 428 - 20)
         let edit = try #require(layout.first(text: "Edit")).frame
         #expect(capsule.minX < edit.minX - 10 && capsule.width >= 44 + edit.width + 22)
         // Text in black (the label colour), not blue; the glass whitish over white.
@@ -75,7 +76,7 @@ import Testing
         }
         let new = tree(screen, os: .iOS26)
         let circle = try #require(frames(new, named: "Glass").first)
-        #expect(circle == CGRect(x: 20, y: 52, width: 44, height: 44))
+        #expect(circle == CGRect(x: 20, y: 47, width: 44, height: 44))
         // iOS 17 shows the title of the screen below; iOS 26 the chevron alone.
         #expect(tree(screen, os: .iOS17).first(text: "Root") != nil && new.first(text: "Root") == nil)
     }

@@ -10,6 +10,16 @@ enum LiquidGlassMetrics {
     /// title sits 10 points lower (*measured*: issue 19's comparison of a real app's iOS 26
     /// references, "large title 10 pt lower"; the inline bar's height is *unverified*).
     static let navigationBarHeight: CGFloat = 54
+    /// The bar's items, back button and inline title are centred in its top 44 points, 22 below
+    /// the safe area's top, the 10 points under them left empty (*measured* on two plain
+    /// recordings with SF Pro: home-assistant/iOS at d722d78, `Tests/App/Settings/__Snapshots__/
+    /// GesturesSetupView.test/testUI.light.png`, iOS 26.4 on an iPhone 17 simulator, a trailing
+    /// "Reset" capsule from 62 to 106 below a 62-point safe area; and `Tests/Shared/DesignSystem/
+    /// Components/__Snapshots__/ListPickerTests/testLitPickerContentUI.light.png`, iOS 26.0 on an
+    /// iPhone 16, the inline title's baseline 28.3 below a 59-point safe area, as the Reset
+    /// label's is; the list under the bar starts 54 below the safe area in the second, so the
+    /// bar's height stays 54).
+    static let navigationBarItemRowHeight: CGFloat = 44
     /// A bar button's glass: a circle 44 across around a glyph, a capsule 44 tall around text,
     /// the minimum touch target of the HIG ("at least 44x44 pt") (*unverified* as the drawn size).
     static let barButtonHeight: CGFloat = 44

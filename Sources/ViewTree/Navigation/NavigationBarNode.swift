@@ -3,8 +3,8 @@ import Foundation
 /// A navigation bar: 44 points with the toolbar items at its ends, on a pushed screen the back
 /// button first at the leading end, an inline title (or principal item) in the middle, and 52
 /// more below for a large title. Its background, when it shows one, runs up under the status bar.
-/// In iOS 26's look the bar is 54 points, the items at each end share a glass capsule, and the
-/// back button is the chevron alone on a glass circle. In iOS 17's look, and in iOS 26's in a
+/// In iOS 26's look the bar is 54 points, its items centred in the top 44, the items at each end
+/// share a glass capsule, and the back button is the chevron alone on a glass circle. In iOS 17's look, and in iOS 26's in a
 /// tab of a tab view, a `searchable` screen's search field sits in 52 more points below the title. Sharing iPadOS's top tab bar's row, the
 /// bar shows no inline title or principal item, which the tabs take the place of (*unverified*).
 final class NavigationBarNode: ChromeBarNode {
@@ -88,8 +88,10 @@ final class NavigationBarNode: ChromeBarNode {
         let spacing = itemSpacing
         var frames: [(node: LayoutNode, frame: CGRect)] = []
         func ideal(_ node: LayoutNode) -> CGSize { node.sizeThatFits(ProposedViewSize(width: nil, height: bar)) }
+        // iOS 26 centres the items in the bar's top 44 points, not in its 54.
+        let itemRow = isGlass ? LiquidGlassMetrics.navigationBarItemRowHeight : bar
         func place(_ node: LayoutNode, x: CGFloat, size itemSize: CGSize) {
-            frames.append((node, CGRect(origin: CGPoint(x: x, y: (bar - itemSize.height) / 2), size: itemSize)))
+            frames.append((node, CGRect(origin: CGPoint(x: x, y: (itemRow - itemSize.height) / 2), size: itemSize)))
         }
         var x = size.width - margin
         for item in trailing.reversed() {
