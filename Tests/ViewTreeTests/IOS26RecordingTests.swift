@@ -149,7 +149,7 @@ import Testing
             let tree = renderer(screen, window: window, os: os).layout
             let edit = try #require(tree.first(text: "Edit")).frame, row = try #require(tree.first(text: "Row")).frame
             let margin = ChromeMetrics.layoutMargin(forWidth: width, in: os)
-            let padding = os.hasLiquidGlass ? LiquidGlassMetrics.barButtonPadding : 0
+            let padding = os.hasLiquidGlass ? LiquidGlassMetrics.barTextButtonPadding : 0
             #expect(abs(width - margin - padding - edit.maxX) <= 0.5, "\(os) \(width): Edit ends at \(edit.maxX)")
             #expect(row.minX == 2 * margin, "\(os) \(width): row text at \(row.minX)")
         }
@@ -162,8 +162,8 @@ import Testing
     }
 
     @Test func barItemsAndTheInlineTitleCentre22BelowTheSafeAreaAsRecorded() throws {
-        // GesturesSetupView (iOS 26.4): the trailing "Reset" capsule from 62 to 106, ending 16
-        // from the edge.
+        // GesturesSetupView (iOS 26.4): the trailing "Reset" capsule from 62 to 106 and from
+        // 298.3 to 374.3 (16 from the edge), its label padded 16 a side where a glyph's is 11.
         let gestures = NavigationView {
             List { Text("Shake") }
                 .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Reset") {} } }
@@ -173,6 +173,13 @@ import Testing
         #expect(capsule.minY == 62 && capsule.maxY == 106 && capsule.maxX == 374, "\(capsule)")
         let reset = try #require(tree.first(text: "Reset")).frame
         #expect(abs(reset.midY - 84) <= 0.5)
+        #expect(abs(capsule.minX - 298.3) <= 1, "\(capsule)")
+        let glyph = NavigationView {
+            List { Text("Shake") }
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button {} label: { Image(systemName: "plus") } } }
+        }
+        let circle = try #require(renderer(glyph, window: Self.keyWindow(top: 62)).layout.allViews.first { $0.name == "Glass" }).frame
+        #expect(circle.size == CGSize(width: 44, height: 44), "\(circle)")
         // ListPickerTests' content (iOS 26.0): the inline title's capitals centred 22 below the
         // safe area (its baseline 28.3 below); rows 51 apart; "Section 1" from 126 (ink).
         let picker = NavigationView {

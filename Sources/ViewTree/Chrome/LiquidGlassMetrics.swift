@@ -26,6 +26,10 @@ enum LiquidGlassMetrics {
     /// Space either side of an item's label inside its glass (*unverified*: 11, so that a
     /// 22-point glyph makes a 44-point circle).
     static let barButtonPadding: CGFloat = 11
+    /// Space either side of a text label inside its glass: 16 (*measured*: the "Reset" capsule
+    /// of home-assistant/iOS's `GesturesSetupView.test/testUI.light.png` at d722d78, iOS 26.4,
+    /// is 76 wide around a 17-point label about 44 wide; one label, other lengths *unverified*).
+    static let barTextButtonPadding: CGFloat = 16
     /// The bottom toolbar's glass: a capsule 48 tall, its items at least 48 wide and 8.67 apart,
     /// a lone group of items centred on the bar (*measured*: a `ToolbarItemGroup(placement:
     /// .bottomBar)` of six glyph buttons recorded on an iOS 26.1 simulator, rckim77/Sudoku's

@@ -54,7 +54,10 @@ extension NavigationPreferences {
             }
             startsRun = false
         }
-        return runs.map { LiquidGlassBarGroup(items: $0.views, look: $0.look).resolveSingleNode(in: environment) }
+        return runs.map { run in
+            let textItems = Set(run.views.indices.filter { LiquidGlassBarGroup.showsText(run.views[$0], in: environment) })
+            return LiquidGlassBarGroup(items: run.views, look: run.look, textItems: textItems).resolveSingleNode(in: environment)
+        }
     }
 }
 
