@@ -8,6 +8,8 @@ import Foundation
 /// on one thread.
 final class NavigationPreferences: @unchecked Sendable {
     var title: AnyView?
+    /// The subtitle under the title (`navigationSubtitle`, iOS 26).
+    var subtitle: Text?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var items: [ToolbarEntry] = []
     var navigationBar = BarAppearance()
