@@ -25,8 +25,9 @@ private struct AppLoaderName: View {
         #expect(layout.allViews.contains { $0.text == "app" })
         // The app's types, named without qualification.
         let appTypes: [Any] = [RenderIssue(), ViewLayout(), DeviceConfiguration(), HostingWindow(), LayoutWarning(),
-                               DisplayItem(), ResolvedFont(), SnapshotImage(), RenderProgress(), RenderError.failed]
-        #expect(appTypes.count == 10)
+                               DisplayItem(), ResolvedFont(), SnapshotImage(), RenderProgress(), RenderError.failed,
+                               Bitmap(), Paint(), TextLayout(), Typeface(), PixelSize(), TextSpan()]
+        #expect(appTypes.count == 16)
         #expect(EnvironmentValues().referenceDate == Date(timeIntervalSince1970: 0))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// `Image(systemName:)`: glyphs from the bundled symbol font, sized and placed on the text
 /// around them as SF Symbols are, tinted by the foreground style.

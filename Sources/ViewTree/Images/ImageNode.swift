@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// An image laid out: at its natural size, or, when resizable, at the size it is offered.
 final class ImageNode: LayoutNode {

@@ -1,5 +1,6 @@
 import Foundation
 import ViewTreeResources
+import Raster
 
 /// The symbols ViewTree draws for `Image(systemName:)`: glyphs of the bundled symbol font
 /// (`Resources/Symbols/ViewTreeSymbols.otf`, Bootstrap Icons under the MIT licence) and the map
