@@ -200,4 +200,26 @@ import Raster
         let cardTop = try #require((3 * 140..<3 * 170).first { canvas.pixel(x: 3 * 200, y: $0).red == 255 })
         #expect(abs(CGFloat(cardTop) / 3 - 152.33) <= 1.01, "\(CGFloat(cardTop) / 3)")
     }
+
+    @Test func threeTabsMakeA274PointCapsuleAsUIKitLaysItsButtonsOut() throws {
+        // cashapp/AccessibilitySnapshot issue #272 (iOS 26): three tab buttons 94 by 54 at x 4,
+        // 90 and 176 in their platter, so 274 wide; centred on a 393-point screen: 59.5...333.5.
+        let tabs = TabView(selection: .constant(1)) {
+            Color.white.tabItem { Label("Home", systemImage: "house.fill") }.tag(0)
+            Color.white.tabItem { Label("Cart", systemImage: "cart.fill") }.tag(1)
+            Color.white.tabItem { Label("About", systemImage: "info.circle.fill") }.tag(2)
+        }
+        let tree = renderer(tabs).layout
+        for (title, centre) in [("Home", 59.5 + 4 + 47), ("Cart", 59.5 + 90 + 47), ("About", 59.5 + 176 + 47)] {
+            let frame = try #require(tree.first(text: title)).frame
+            #expect(abs(frame.midX - centre) <= 0.5, "\(title) at \(frame.midX)")
+        }
+        // The glass's outline across the capsule's middle (glass over white is white inside):
+        // its ends at 59.5 and 333.5.
+        let canvas = try renderer(tabs).canvas
+        let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255), y = 3 * 800
+        let marked = (0..<canvas.width).filter { canvas.pixel(x: $0, y: y) != white }
+        let left = CGFloat(try #require(marked.first)) / 3, right = CGFloat(try #require(marked.last) + 1) / 3
+        #expect(abs(left - 59.5) <= 0.7 && abs(right - 333.5) <= 0.7, "\(left)...\(right)")
+    }
 }

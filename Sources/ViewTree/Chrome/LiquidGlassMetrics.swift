@@ -101,6 +101,17 @@ enum LiquidGlassMetrics {
     static func tabPillWidth(count: Int, in width: CGFloat) -> CGFloat {
         max(0, min(94, width / CGFloat(max(1, count)) + 8.25, width))
     }
+    /// Tabs' pills are at most 86 apart, so a bar of few tabs is a shorter capsule: three tabs'
+    /// buttons 94 wide at 4, 90 and 176 in a 274-point platter (*measured*: UIKit's iOS 26
+    /// `_UITabButton` frames printed in cashapp/AccessibilitySnapshot issue #272, 2025-11-14);
+    /// four tabs on a 393-point screen are squeezed to 83 apart by the screen (above).
+    static let tabPillMaximumSpacing: CGFloat = 86
+    /// The capsule's width for `count` tabs when the screen leaves it room: its insets, one
+    /// pill, and the others 86 apart (274 for three tabs, as recorded; 188 and 102 for two and
+    /// one, by the same rule, *unverified*).
+    static func tabCapsuleWidth(count: Int) -> CGFloat {
+        2 * tabSelectionInset + 94 + CGFloat(max(0, count - 1)) * tabPillMaximumSpacing
+    }
     /// The selected tab's pill: label colour at 8% light, 12% dark (light *measured* within 2
     /// levels: 236,237,236 over the 254,255,254 bar of the dskit-swiftui recordings above; dark
     /// *unverified*).
