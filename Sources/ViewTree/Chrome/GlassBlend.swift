@@ -134,7 +134,7 @@ final class BlendedGlassNode: LayoutNode {
     init(groups: [GlassBlend.Group], environment: EnvironmentValues) {
         self.groups = groups
         self.environment = environment
-        super.init(name: "Glass")
+        super.init(name: "BlendedGlass")
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
