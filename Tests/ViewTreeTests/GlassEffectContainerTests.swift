@@ -59,6 +59,11 @@ import Raster
         #expect(try canvas(pair(spacing: nil, union: true)).pixel(x: 90, y: 50) == blue)
     }
 
+    @Test func aContainerWithoutGlassDrawsItsContentAsIs() throws {
+        let plain = Text("A").padding(20).background(Color.white)
+        #expect(try canvas(GlassEffectContainer(spacing: 40) { plain }).bitmap.pixels == canvas(plain).bitmap.pixels)
+    }
+
     @Test func aContainerLaysItsContentOutAsIs() {
         let inside = windowLayout(GlassEffectContainer(spacing: 40) { HStack(spacing: 20) { Text("A").glassEffect(); Text("B").glassEffect() } })
         let outside = windowLayout(HStack(spacing: 20) { Text("A").glassEffect(); Text("B").glassEffect() })
