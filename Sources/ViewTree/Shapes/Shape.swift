@@ -101,6 +101,11 @@ final class ShapeNode: LayoutNode {
 
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
+        if stroke == nil, let mesh = style as? MeshGradient {
+            // A mesh is drawn as an image, which a paint cannot hold: the image clipped to the shape.
+            list.append(.clip(shape.path(in: frame), mesh.displayItems(in: frame, environment: environment)))
+            return
+        }
         let paint = style._paint(in: frame, environment: environment)
         guard !paint.isInvisible else { return }
         if let stroke, stroke.dash.isEmpty, let inset = shape as? _InsetShape,
