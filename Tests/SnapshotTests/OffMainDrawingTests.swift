@@ -37,6 +37,21 @@ import Testing
         }
     }
 
+    /// Whether each `Tracker` was let go of on the main thread.
+    static let releaseThreads = Mutex<[Bool]>([])
+
+    /// A view's state, which says where it is let go of.
+    final class Tracker {
+        deinit { OffMainDrawingTests.releaseThreads.withLock { $0.append(Thread.isMainThread) } }
+    }
+
+    /// A card with state, which its layout's nodes keep alive.
+    nonisolated struct CardWithState: View {
+        @State private var tracker = Tracker()
+
+        var body: some View { Card() }
+    }
+
     static let layout = SwiftUISnapshotLayout.fixed(width: 160, height: 60)
     static let traits = UITraitCollection(displayScale: 2)
 
@@ -82,5 +97,16 @@ import Testing
         }
         // Every run of the canvas's renderer was on the main thread.
         #expect(Self.canvasThreads.withLock { !$0.isEmpty && $0.allSatisfy { $0 } })
+    }
+
+    @Test func theLayoutIsLetGoOfOnTheMainActor() async throws {
+        // Taken off the main actor, so that the drawing commands are listed on this thread.
+        let image = await Task.detached { Self.image(of: CardWithState()) }.value
+        #expect(image?.bitmap != nil)
+        // The state goes with the layout, which is let go of on the main queue's next turn.
+        for _ in 0..<500 where Self.releaseThreads.withLock(\.isEmpty) {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(Self.releaseThreads.withLock { !$0.isEmpty && $0.allSatisfy { $0 } })
     }
 }
