@@ -5,8 +5,9 @@ import Raster
 
 /// iOS 26's chrome against plain recordings of the iOS 26 simulators (FIDELITY.md, "The iOS 26
 /// look"): imodeveloper/dskit-swiftui's screens (an iPhone 17 Pro simulator, a 393 by 852 window
-/// with 47 above and 34 below) and rckim77/Sudoku's statistics list (iOS 26.1, the key window's
-/// 62 above and 34 below). Positions in points, at 3x as recorded.
+/// with 47 above and 34 below), rckim77/Sudoku's statistics list (iOS 26.1, the key window's
+/// 62 above and 34 below) and home-assistant/iOS's settings screens (iOS 26.0 and 26.4, key
+/// windows). Positions in points, at 3x as recorded.
 @MainActor @Suite struct IOS26RecordingTests {
     private static let dskitWindow = ViewTreeWindow(size: CGSize(width: 393, height: 852),
                                                     safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
@@ -149,9 +150,76 @@ import Raster
             let tree = renderer(screen, window: window, os: os).layout
             let edit = try #require(tree.first(text: "Edit")).frame, row = try #require(tree.first(text: "Row")).frame
             let margin = ChromeMetrics.layoutMargin(forWidth: width, in: os)
-            let padding = os.hasLiquidGlass ? LiquidGlassMetrics.barButtonPadding : 0
+            let padding = os.hasLiquidGlass ? LiquidGlassMetrics.barTextButtonPadding : 0
             #expect(abs(width - margin - padding - edit.maxX) <= 0.5, "\(os) \(width): Edit ends at \(edit.maxX)")
             #expect(row.minX == 2 * margin, "\(os) \(width): row text at \(row.minX)")
         }
+    }
+
+    /// home-assistant/iOS's key-window recordings at d722d78 (390 by 844 windows of an iPhone 16,
+    /// iOS 26.0, safe area 59 above, and of an iPhone 17, iOS 26.4, 62 above).
+    private static func keyWindow(top: CGFloat) -> ViewTreeWindow {
+        ViewTreeWindow(size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: top, leading: 0, bottom: 4, trailing: 0))
+    }
+
+    @Test func barItemsAndTheInlineTitleCentre22BelowTheSafeAreaAsRecorded() throws {
+        // GesturesSetupView (iOS 26.4): the trailing "Reset" capsule from 62 to 106 and from
+        // 298.3 to 374.3 (16 from the edge), its label padded 16 a side where a glyph's is 11.
+        let gestures = NavigationView {
+            List { Text("Shake") }
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Reset") {} } }
+        }
+        let tree = renderer(gestures, window: Self.keyWindow(top: 62)).layout
+        let capsule = try #require(tree.allViews.first { $0.name == "Glass" }).frame
+        #expect(capsule.minY == 62 && capsule.maxY == 106 && capsule.maxX == 374, "\(capsule)")
+        let reset = try #require(tree.first(text: "Reset")).frame
+        #expect(abs(reset.midY - 84) <= 0.5)
+        #expect(abs(capsule.minX - 298.3) <= 1, "\(capsule)")
+        let glyph = NavigationView {
+            List { Text("Shake") }
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button {} label: { Image(systemName: "plus") } } }
+        }
+        let circle = try #require(renderer(glyph, window: Self.keyWindow(top: 62)).layout.allViews.first { $0.name == "Glass" }).frame
+        #expect(circle.size == CGSize(width: 44, height: 44), "\(circle)")
+        // ListPickerTests' content (iOS 26.0): the inline title's capitals centred 22 below the
+        // safe area (its baseline 28.3 below); rows 51 apart; "Section 1" from 126 (ink).
+        let picker = NavigationView {
+            List {
+                Section("Section 1") { Text("Abc"); Text("aaaa"); Text("bbbb") }
+            }
+            .navigationBarTitleDisplayMode(.inline)
+            .navigationTitle("Title 1")
+        }
+        let listTree = renderer(picker, window: Self.keyWindow(top: 59)).layout
+        let title = try #require(listTree.first(text: "Title 1")).frame
+        #expect(abs(title.midY - (59 + 22)) <= 0.5 && abs(title.midX - 195) <= 0.5, "\(title)")
+        let first = try #require(listTree.first(text: "Abc")).frame, second = try #require(listTree.first(text: "aaaa")).frame
+        #expect(second.minY - first.minY == 51)
+        // The first card: 152.33 recorded, within a point (the header's text is the stand-in font's).
+        let canvas = try renderer(picker, window: Self.keyWindow(top: 59)).canvas
+        let cardTop = try #require((3 * 140..<3 * 170).first { canvas.pixel(x: 3 * 200, y: $0).red == 255 })
+        #expect(abs(CGFloat(cardTop) / 3 - 152.33) <= 1.01, "\(CGFloat(cardTop) / 3)")
+    }
+
+    @Test func threeTabsMakeA274PointCapsuleAsUIKitLaysItsButtonsOut() throws {
+        // cashapp/AccessibilitySnapshot issue #272 (iOS 26): three tab buttons 94 by 54 at x 4,
+        // 90 and 176 in their platter, so 274 wide; centred on a 393-point screen: 59.5...333.5.
+        let tabs = TabView(selection: .constant(1)) {
+            Color.white.tabItem { Label("Home", systemImage: "house.fill") }.tag(0)
+            Color.white.tabItem { Label("Cart", systemImage: "cart.fill") }.tag(1)
+            Color.white.tabItem { Label("About", systemImage: "info.circle.fill") }.tag(2)
+        }
+        let tree = renderer(tabs).layout
+        for (title, centre) in [("Home", 59.5 + 4 + 47), ("Cart", 59.5 + 90 + 47), ("About", 59.5 + 176 + 47)] {
+            let frame = try #require(tree.first(text: title)).frame
+            #expect(abs(frame.midX - centre) <= 0.5, "\(title) at \(frame.midX)")
+        }
+        // The glass's outline across the capsule's middle (glass over white is white inside):
+        // its ends at 59.5 and 333.5.
+        let canvas = try renderer(tabs).canvas
+        let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255), y = 3 * 800
+        let marked = (0..<canvas.width).filter { canvas.pixel(x: $0, y: y) != white }
+        let left = CGFloat(try #require(marked.first)) / 3, right = CGFloat(try #require(marked.last) + 1) / 3
+        #expect(abs(left - 59.5) <= 0.7 && abs(right - 333.5) <= 0.7, "\(left)...\(right)")
     }
 }

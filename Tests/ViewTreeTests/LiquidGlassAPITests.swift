@@ -129,23 +129,24 @@ import Raster
         let glass = frames(layout, named: "Glass")
         #expect(glass.isEmpty)  // the bar draws its capsule and circle itself
         let songs = try #require(layout.first(text: "Songs")).frame
-        // The capsule ends 62 + 8 before the right inset: 21...337; two tabs' 94-point pills
-        // spread over 25...333, the last ending there.
-        #expect(abs(songs.midX - (333 - 47)) <= 0.5)
+        // Two tabs' capsule, 188 wide, at the leading margin: 21...209, their 94-point pills 86
+        // apart from 25; the circle stays at the trailing margin.
+        #expect(abs(songs.midX - (25 + 86 + 47)) <= 0.5)
         // The search tab: the symbol alone, centred in the circle 345...407.
         #expect(layout.first(text: "Search") == nil)
         // On a grey page: the page between capsule and circle, lighter glass in both.
         let pixels = try canvas(tabs(search: true, grey: true))
         let page = pixels.pixel(x: 341, y: 874)
         #expect(page == pixels.pixel(x: 10, y: 874))
-        #expect(pixels.pixel(x: 376, y: 860).red > page.red + 50 && pixels.pixel(x: 333, y: 874).red > page.red + 50)
+        #expect(pixels.pixel(x: 376, y: 860).red > page.red + 50 && pixels.pixel(x: 150, y: 874).red > page.red + 50)
+        #expect(pixels.pixel(x: 260, y: 874) == page)
         // iOS 18's look: three tabs side by side, the search tab titled.
         let old = tree(tabs(search: true), os: .iOS18)
         #expect(old.first(text: "Search") != nil)
         #expect(abs(try #require(old.first(text: "Search")).frame.midX - (428 * 5 / 6)) <= 0.5)
-        // Without a search tab, the capsule spans the bar.
+        // Without a search tab, the capsule is centred: 120...308.
         let plain = try #require(tree(tabs(search: false)).first(text: "Songs")).frame
-        #expect(abs(plain.midX - (428 - 25 - 47)) <= 0.5)
+        #expect(abs(plain.midX - (124 + 86 + 47)) <= 0.5)
     }
 
     @Test func theBottomAccessorySitsOnACapsuleAboveTheTabBar() throws {

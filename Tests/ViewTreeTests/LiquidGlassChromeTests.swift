@@ -25,7 +25,8 @@ import Raster
         let inline = tree(NavigationStack { Color.red.navigationTitle("T").navigationBarTitleDisplayMode(.inline) }, os: .iOS26)
         #expect(inline.first(named: "NavigationBar")?.frame.height == 54)
         let title = try #require(inline.first(text: "T")).frame
-        #expect(abs(title.midY - (47 + 27)) <= 0.5 && abs(title.midX - 214) <= 0.5)
+        // Centred in the bar's top 44 points (LiquidGlassMetrics.navigationBarItemRowHeight).
+        #expect(abs(title.midY - (47 + 22)) <= 0.5 && abs(title.midX - 214) <= 0.5)
     }
 
     @Test func toolbarItemsShareAGlassCapsuleInTheLabelColour() throws {
@@ -39,8 +40,8 @@ import Raster
         let glass = frames(layout, named: "Glass")
         #expect(glass.count == 1)
         let capsule = try #require(glass.first)
-        // One capsule 44 tall, centred in the 54-point bar, at the 20-point margin, around both items.
-        #expect(capsule.height == 44 && capsule.minY == 47 + 5 && capsule.maxX == 428 - 20)
+        // One capsule 44 tall, at the top of the 54-point bar, at the 20-point margin, around both items.
+        #expect(capsule.height == 44 && capsule.minY == 47 && capsule.maxX == 428 - 20)
         let edit = try #require(layout.first(text: "Edit")).frame
         #expect(capsule.minX < edit.minX - 10 && capsule.width >= 44 + edit.width + 22)
         // Text in black (the label colour), not blue; the glass whitish over white.
@@ -76,7 +77,7 @@ import Raster
         }
         let new = tree(screen, os: .iOS26)
         let circle = try #require(frames(new, named: "Glass").first)
-        #expect(circle == CGRect(x: 20, y: 52, width: 44, height: 44))
+        #expect(circle == CGRect(x: 20, y: 47, width: 44, height: 44))
         // iOS 17 shows the title of the screen below; iOS 26 the chevron alone.
         #expect(tree(screen, os: .iOS17).first(text: "Root") != nil && new.first(text: "Root") == nil)
     }
@@ -109,20 +110,21 @@ import Raster
         // The content's safe area ends where it did; the capsule reaches 13 below it.
         #expect(layout.first(named: "TabBar")?.frame == CGRect(x: 0, y: 843, width: 428, height: 49))
         let home = try #require(layout.first(text: "Home")).frame, search = try #require(layout.first(text: "Search")).frame
-        // Items centre on 94-point pills spread over the capsule (21 in from each side, 4 more
-        // for the pill), the first and last touching its ends, and in its 62 points.
-        #expect(abs(home.midX - (25 + 47)) <= 0.5 && abs(search.midX - (428 - 25 - 47)) <= 0.5)
+        // Two tabs: a 188-point capsule centred (120...308; LiquidGlassMetrics.tabCapsuleWidth),
+        // items centred on 94-point pills 86 apart, 4 in from its ends, and in its 62 points.
+        #expect(abs(home.midX - (124 + 47)) <= 0.5 && abs(search.midX - (124 + 86 + 47)) <= 0.5)
         let pixels = try canvas(tabs, os: .iOS26)
         // Outside the capsule: the white tab behind it; inside: glass, and the pill greyer.
         #expect(pixels.pixel(x: 10, y: 870) == opaque(255, 255, 255))
         #expect(pixels.pixel(x: 428 - 10, y: 870) == opaque(255, 255, 255))
-        let glass = pixels.pixel(x: 200, y: 874), pill = pixels.pixel(x: 340, y: 874)
+        #expect(pixels.pixel(x: 110, y: 870) == opaque(255, 255, 255) && pixels.pixel(x: 318, y: 870) == opaque(255, 255, 255))
+        let glass = pixels.pixel(x: 150, y: 874), pill = pixels.pixel(x: 290, y: 874)
         #expect(glass.red > 245 && pill.red < glass.red && pill.red > 220)
         // iOS 17: the bar material across the whole width, no capsule.
         #expect(frames(tree(tabs, os: .iOS17), named: "Glass").isEmpty)
         // Dark: the capsule is dark grey over black.
         let dark = try canvas(tabs.environment(\.colorScheme, .dark), os: .iOS26, scheme: .dark)
-        #expect(dark.pixel(x: 30, y: 874).red > 25 && dark.pixel(x: 30, y: 874).red < 60)
+        #expect(dark.pixel(x: 130, y: 874).red > 25 && dark.pixel(x: 130, y: 874).red < 60)
     }
 }
 

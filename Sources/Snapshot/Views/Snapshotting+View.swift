@@ -45,18 +45,21 @@ public enum SwiftUISnapshotRenderingMode: Sendable, Hashable {
 }
 
 /// `view` laid out as a snapshot on the main actor, with its `AsyncImage`s loaded first, and
-/// drawn on the calling thread.
+/// drawn on the calling thread; the layout goes back to the main actor to be let go of.
 func renderedImage<Content: View>(of view: Content, layout: SwiftUISnapshotLayout,
                                   traits: UITraitCollection) -> ViewTreeSnapshotImage {
     _ = LargeBufferReuse.enabled
     // Unsafe: the view is handed to the main actor while this thread waits for it.
     nonisolated(unsafe) let view = view
     let traits = traits.withHostScale(for: layout)
-    return onMainActor {
+    let plan = onMainActor {
         let snapshot = ViewSnapshot(view, layout: layout, traits: traits)
         snapshot.settle()
         return snapshot.plan
-    }.image
+    }
+    let image = plan.image
+    LayoutRelease.onMainActor(consume plan)
+    return image
 }
 
 extension Snapshotting where Value: View, Format == String {

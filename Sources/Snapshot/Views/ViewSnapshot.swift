@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import ViewTree
+@_spi(ViewTreeInternals) import ViewTree
 @_spi(ViewTreeInternals) import ViewTreeUIKit
 
 /// A view set up to be snapshotted: laid out in the window a layout describes, with the traits
@@ -48,21 +48,13 @@ struct ViewSnapshot<Content: View> {
         renderer.settle()
     }
 
-    /// What the image will be, laid out and ready to draw off the main actor, or why there is
-    /// none with a placeholder that says so. Render issues are reported as warnings at the
-    /// assertion's location (which `onMainActor` carries here); those a strict image loader
-    /// marks as failures make the snapshot unrenderable, showing the render with its placeholders.
+    /// What the image will be: laid out, with its drawing commands listed and drawn off the main
+    /// actor unless a view in it needs the main actor to draw (see `ImageRenderer.laidOut`);
+    /// else listed here, or why there is no image with a placeholder that says so.
     var plan: SnapshotPlan {
+        if let laidOut = renderer.laidOut { return .laidOut(laidOut) }
         let issues = renderer.issues
-        RenderIssueReporting.warn(about: issues.filter { !$0.isFailure }, at: SnapshotAssertionLocation.current)
-        do {
-            let failures = issues.filter(\.isFailure)
-            return .drawing(try renderer.drawing,
-                            failure: failures.isEmpty ? nil : failures.map(\.message).joined(separator: "\n"))
-        } catch {
-            let reason = String(describing: error)
-            return .made(.unrenderable(reason: reason, placeholder: Self.placeholder(saying: reason)))
-        }
+        return SnapshotPlan(Result { try renderer.drawing }, issues: issues)
     }
 
     /// The layout, once images are loaded, with issues reported as for the image.
@@ -70,16 +62,17 @@ struct ViewSnapshot<Content: View> {
         RenderIssueReporting.warn(about: renderer.issues, at: SnapshotAssertionLocation.current)
         return renderer.layout
     }
+}
 
-    /// A red card with the reason in it, as swift-snapshot-testing draws for views it cannot render.
-    private static func placeholder(saying reason: String) -> Bitmap? {
-        let card = Text("Error: the view could not be rendered. \(reason)")
-            .foregroundColor(.white)
-            .padding()
-            .frame(width: 400)
-            .background(Color.red)
-        return try? ImageRenderer(content: card).canvas.bitmap
-    }
+/// A red card with `reason` in it, as swift-snapshot-testing draws for views it cannot render.
+@MainActor
+func unrenderablePlaceholder(saying reason: String) -> Bitmap? {
+    let card = Text("Error: the view could not be rendered. \(reason)")
+        .foregroundColor(.white)
+        .padding()
+        .frame(width: 400)
+        .background(Color.red)
+    return try? ImageRenderer(content: card).canvas.bitmap
 }
 
 extension UITraitCollection {

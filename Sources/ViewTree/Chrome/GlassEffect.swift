@@ -60,30 +60,13 @@ public struct GlassEffectTransition: Sendable {
     public static var identity: GlassEffectTransition { GlassEffectTransition() }
 }
 
-/// Views whose glass shapes blend and morph together, as SwiftUI's `GlassEffectContainer`.
-/// ViewTree draws each shape's glass on its own (*unverified*: on iOS, shapes closer than
-/// `spacing` join with a liquid bridge between them).
-nonisolated public struct GlassEffectContainer<Content: View>: View {
-    let content: Content
-
-    /// A container whose glass shapes closer than `spacing` blend.
-    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
-    /// The content.
-    public var body: some View { content }
-}
-
 nonisolated extension View {
     /// Liquid Glass in `shape` behind the view, filling its frame (padding included), as
     /// SwiftUI's `glassEffect(_:in:)`.
+    /// Inside a `GlassEffectContainer` the container draws the glass, blended with its
+    /// neighbours'.
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View {
-        background {
-            if glass.variant != .identity {
-                LiquidGlassShape(shape: shape, glass: glass)
-            }
-        }
+        GlassEffectView(content: self, glass: glass, shape: shape)
     }
 
     /// Identifies the view's glass for morphing in `namespace`, on a device.
@@ -92,9 +75,9 @@ nonisolated extension View {
     }
 
     /// Joins the view's glass with the other views' of the same `id` in `namespace` into one
-    /// shape (*unverified*: ViewTree draws each shape on its own).
+    /// shape, in a `GlassEffectContainer`: the first view's shape over the frames of them all.
     public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View {
-        unchangedInRender()
+        environment(\.glassEffectUnion, id.map { GlassEffectUnionKey(id: AnyHashable($0), namespace: namespace) })
     }
 
     /// How the view's glass enters and leaves, on a device.

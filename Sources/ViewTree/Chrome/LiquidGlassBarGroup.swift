@@ -19,6 +19,9 @@ nonisolated struct LiquidGlassBarGroup: View {
 
     let items: [AnyView]
     let look: Look
+    /// The indices of the items whose label is text, padded wider than glyphs
+    /// (`LiquidGlassMetrics.barTextButtonPadding`).
+    var textItems: Set<Int> = []
     /// The capsule's height, and each item's least width.
     var height = LiquidGlassMetrics.barButtonHeight
     /// Between neighbouring items.
@@ -29,7 +32,7 @@ nonisolated struct LiquidGlassBarGroup: View {
         let row = HStack(spacing: spacing) {
             ForEach(items.indices, id: \.self) { index in
                 items[index]
-                    .padding(.horizontal, LiquidGlassMetrics.barButtonPadding)
+                    .padding(.horizontal, textItems.contains(index) ? LiquidGlassMetrics.barTextButtonPadding : LiquidGlassMetrics.barButtonPadding)
                     .frame(minWidth: height, minHeight: height)
             }
         }
@@ -42,5 +45,20 @@ nonisolated struct LiquidGlassBarGroup: View {
         case .plain:
             row.tint(.primary)
         }
+    }
+}
+
+extension LiquidGlassBarGroup {
+    /// Whether `item` shows text, as a title bar item does (a glyph's or a label's icon does
+    /// not): it is laid out at its ideal size in `environment` and searched for a text view.
+    static func showsText(_ item: AnyView, in environment: EnvironmentValues) -> Bool {
+        let node = item.resolveSingleNode(in: environment)
+        let frame = CGRect(origin: .zero, size: node.sizeThatFits(.unspecified))
+        var pending = [PlacedNode.place(node, in: frame, context: PlacementContext(), scale: 1)]
+        while let next = pending.popLast() {
+            if next.node.text != nil { return true }
+            pending += next.children
+        }
+        return false
     }
 }

@@ -11,12 +11,26 @@ enum LiquidGlassMetrics {
     /// title sits 10 points lower (*measured*: issue 19's comparison of a real app's iOS 26
     /// references, "large title 10 pt lower"; the inline bar's height is *unverified*).
     static let navigationBarHeight: CGFloat = 54
+    /// The bar's items, back button and inline title are centred in its top 44 points, 22 below
+    /// the safe area's top, the 10 points under them left empty (*measured* on two plain
+    /// recordings with SF Pro: home-assistant/iOS at d722d78, `Tests/App/Settings/__Snapshots__/
+    /// GesturesSetupView.test/testUI.light.png`, iOS 26.4 on an iPhone 17 simulator, a trailing
+    /// "Reset" capsule from 62 to 106 below a 62-point safe area; and `Tests/Shared/DesignSystem/
+    /// Components/__Snapshots__/ListPickerTests/testLitPickerContentUI.light.png`, iOS 26.0 on an
+    /// iPhone 16, the inline title's baseline 28.3 below a 59-point safe area, as the Reset
+    /// label's is; the list under the bar starts 54 below the safe area in the second, so the
+    /// bar's height stays 54).
+    static let navigationBarItemRowHeight: CGFloat = 44
     /// A bar button's glass: a circle 44 across around a glyph, a capsule 44 tall around text,
     /// the minimum touch target of the HIG ("at least 44x44 pt") (*unverified* as the drawn size).
     static let barButtonHeight: CGFloat = 44
     /// Space either side of an item's label inside its glass (*unverified*: 11, so that a
     /// 22-point glyph makes a 44-point circle).
     static let barButtonPadding: CGFloat = 11
+    /// Space either side of a text label inside its glass: 16 (*measured*: the "Reset" capsule
+    /// of home-assistant/iOS's `GesturesSetupView.test/testUI.light.png` at d722d78, iOS 26.4,
+    /// is 76 wide around a 17-point label about 44 wide; one label, other lengths *unverified*).
+    static let barTextButtonPadding: CGFloat = 16
     /// The bottom toolbar's glass: a capsule 48 tall, its items at least 48 wide and 8.67 apart,
     /// a lone group of items centred on the bar (*measured*: a `ToolbarItemGroup(placement:
     /// .bottomBar)` of six glyph buttons recorded on an iOS 26.1 simulator, rckim77/Sudoku's
@@ -86,6 +100,17 @@ enum LiquidGlassMetrics {
     /// (issue #272's three buttons span 274 points), which is not drawn (*unverified*).
     static func tabPillWidth(count: Int, in width: CGFloat) -> CGFloat {
         max(0, min(94, width / CGFloat(max(1, count)) + 8.25, width))
+    }
+    /// Tabs' pills are at most 86 apart, so a bar of few tabs is a shorter capsule: three tabs'
+    /// buttons 94 wide at 4, 90 and 176 in a 274-point platter (*measured*: UIKit's iOS 26
+    /// `_UITabButton` frames printed in cashapp/AccessibilitySnapshot issue #272, 2025-11-14);
+    /// four tabs on a 393-point screen are squeezed to 83 apart by the screen (above).
+    static let tabPillMaximumSpacing: CGFloat = 86
+    /// The capsule's width for `count` tabs when the screen leaves it room: its insets, one
+    /// pill, and the others 86 apart (274 for three tabs, as recorded; 188 and 102 for two and
+    /// one, by the same rule, *unverified*).
+    static func tabCapsuleWidth(count: Int) -> CGFloat {
+        2 * tabSelectionInset + 94 + CGFloat(max(0, count - 1)) * tabPillMaximumSpacing
     }
     /// The selected tab's pill: label colour at 8% light, 12% dark (light *measured* within 2
     /// levels: 236,237,236 over the 254,255,254 bar of the dskit-swiftui recordings above; dark

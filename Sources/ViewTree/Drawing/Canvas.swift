@@ -33,6 +33,9 @@ final class CanvasNode: LayoutNode {
 
     override func size(for proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
+    /// The renderer is app code, and may draw views.
+    override var drawsOnlyOnMainActor: Bool { true }
+
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0 else { return }
         let recorder = GraphicsContext.Recorder()

@@ -113,6 +113,11 @@ class LayoutNode {
         (frame, context)
     }
 
+    /// Whether drawing this view runs app code or resolves views (a canvas's renderer, a list's
+    /// lazy rows), which happens on the main actor: a layout with such a view lists its drawing
+    /// commands there (see `ImageRenderer.laidOut`), not on the thread that draws it.
+    var drawsOnlyOnMainActor: Bool { false }
+
     /// Adds what this view draws, beneath its children, for `frame` (in root coordinates).
     func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {}
 

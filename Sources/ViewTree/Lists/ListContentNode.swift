@@ -296,6 +296,9 @@ final class ListContentNode: LayoutNode {
 
     override func size(for proposal: ProposedViewSize) -> CGSize { arrangement(forWidth: proposal.width).size }
 
+    /// Drawing arranges the rows for the frame's width, which may make rows not made yet.
+    override var drawsOnlyOnMainActor: Bool { true }
+
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         arrangement(forWidth: size.width).placements
     }

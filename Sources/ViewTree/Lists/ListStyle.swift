@@ -121,7 +121,7 @@ private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFl
 private struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
 
 extension EnvironmentValues {
-    /// The least height of list rows: 44, and 52 in iOS 26's look.
+    /// The least height of list rows: 44, and 51 in iOS 26's look.
     public var defaultMinListRowHeight: CGFloat {
         get { explicitMinListRowHeight ?? ListStyleMetrics.minimumRowHeight(in: viewTreeOSVersion) }
         set { self[MinListRowHeightKey.self] = newValue }

@@ -10,7 +10,7 @@ import Foundation
 /// | | iOS 18.5 | iOS 26.2 |
 /// |---|---|---|
 /// | card margin, content inset | 20, 20 | 16, 16 |
-/// | row (one line of body text) | 44 | 52 |
+/// | row (one line of body text) | 44 | 52 (51 in plain recordings, `minimumRowHeight`) |
 /// | card corner radius | 10 | 26 |
 /// | header | footnote, uppercased | headline, as written |
 /// | list top to first card (header) | 38.7 | 40.3 |
@@ -77,8 +77,14 @@ struct ListStyleMetrics {
     var sectionSpacing: CGFloat { os.hasLiquidGlass ? 27.67 : 33.67 }
     /// How much less the gap is when a footer ends the section: the footer's text fills part of it.
     var spacingSavedByFooter: CGFloat { os.hasLiquidGlass ? 11.33 : 6.67 }
-    /// The least height of a row: 44, and 52 from iOS 26 on.
+    /// The least height of a row: 44, and 51 from iOS 26 on.
     var minimumRowHeight: CGFloat { Self.minimumRowHeight(in: os) }
-    /// The least height of a row in the look of `os`.
-    static func minimumRowHeight(in os: ViewTreeOSVersion) -> CGFloat { os.hasLiquidGlass ? 52 : ChromeMetrics.minimumRowHeight }
+    /// The least height of a row in the look of `os`: from iOS 26 on 51, separator included
+    /// (*measured* on plain recordings of one-line rows in four views: home-assistant/iOS at
+    /// d722d78, `Tests/Shared/DesignSystem/Components/__Snapshots__/ListPickerTests/
+    /// testLitPickerContentUI.light.png` (iOS 26.0), `Tests/App/Settings/__Snapshots__/AboutView.test/
+    /// testUI.light.png` (26.0.1) and `GesturesSetupView.test/testUI.light.png` (26.4), and
+    /// rckim77/Sudoku's statistics list at 476f57f (26.1): separators 51 points apart. The
+    /// accessibility snapshots of the table above draw 52; those figures are the outlier).
+    static func minimumRowHeight(in os: ViewTreeOSVersion) -> CGFloat { os.hasLiquidGlass ? 51 : ChromeMetrics.minimumRowHeight }
 }

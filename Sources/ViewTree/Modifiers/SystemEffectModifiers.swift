@@ -48,11 +48,4 @@ nonisolated extension View {
                                      @ViewBuilder content: () -> V) -> some View {
         safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
     }
-
-    /// A subtitle under the navigation title (iOS 26). ViewTree does not draw it yet
-    /// (*unverified*: its font and place under the title).
-    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { unchangedInRender() }
-
-    /// A subtitle under the navigation title (iOS 26), not drawn by ViewTree yet.
-    public func navigationSubtitle(_ subtitle: Text) -> some View { unchangedInRender() }
 }

@@ -3,13 +3,16 @@ import Foundation
 /// A navigation bar: 44 points with the toolbar items at its ends, on a pushed screen the back
 /// button first at the leading end, an inline title (or principal item) in the middle, and 52
 /// more below for a large title. Its background, when it shows one, runs up under the status bar.
-/// In iOS 26's look the bar is 54 points, the items at each end share a glass capsule, and the
-/// back button is the chevron alone on a glass circle. In iOS 17's look, and in iOS 26's in a
+/// In iOS 26's look the bar is 54 points, its items centred in the top 44, the items at each end
+/// share a glass capsule, the back button is the chevron alone on a glass circle, and a subtitle
+/// sits under the title (`NavigationTitleWithSubtitle`). In iOS 17's look, and in iOS 26's in a
 /// tab of a tab view, a `searchable` screen's search field sits in 52 more points below the title. Sharing iPadOS's top tab bar's row, the
 /// bar shows no inline title or principal item, which the tabs take the place of (*unverified*).
 final class NavigationBarNode: ChromeBarNode {
     private let title: LayoutNode?
     private let isLarge: Bool
+    /// What a subtitle under a large title adds to the bar (iOS 26).
+    private let largeSubtitleHeight: CGFloat
     /// Whether the bar is drawn as iOS 26 draws it.
     private let isGlass: Bool
     /// The back button as it can show, longest first: with the title of the screen below, with
@@ -33,8 +36,15 @@ final class NavigationBarNode: ChromeBarNode {
         var titleEnvironment = barEnvironment
         titleEnvironment.font = isLarge ? ChromeMetrics.largeTitleFont : ChromeMetrics.inlineTitleFont
         titleEnvironment.lineLimit = 1
-        title = preferences.title.map { $0.resolveSingleNode(in: titleEnvironment) }
         isGlass = environment.viewTreeOSVersion.hasLiquidGlass
+        let subtitle = isGlass ? preferences.subtitle : nil
+        title = preferences.title.map { [isLarge] title in
+            let shown = subtitle.map { AnyView(NavigationTitleWithSubtitle(title: title, subtitle: $0, isLarge: isLarge)) } ?? title
+            return shown.resolveSingleNode(in: titleEnvironment)
+        }
+        largeSubtitleHeight = isLarge ? subtitle.map {
+            $0.font(.subheadline).resolveSingleNode(in: titleEnvironment).sizeThatFits(.unspecified).height
+        } ?? 0 : 0
         let showsBackButton = below != nil && preferences.isBackButtonHidden != true
         if isGlass {
             backButtons = showsBackButton
@@ -69,7 +79,7 @@ final class NavigationBarNode: ChromeBarNode {
     var height: CGFloat { titleBottom + (searchField == nil ? 0 : ChromeMetrics.searchBarHeight) }
 
     /// Where the bar and its large title end.
-    private var titleBottom: CGFloat { barHeight + (isLarge ? ChromeMetrics.largeTitleHeight : 0) }
+    private var titleBottom: CGFloat { barHeight + (isLarge ? ChromeMetrics.largeTitleHeight + largeSubtitleHeight : 0) }
 
     /// The bar without its large title.
     private var barHeight: CGFloat { isGlass ? LiquidGlassMetrics.navigationBarHeight : ChromeMetrics.navigationBarHeight }
@@ -88,8 +98,10 @@ final class NavigationBarNode: ChromeBarNode {
         let spacing = itemSpacing
         var frames: [(node: LayoutNode, frame: CGRect)] = []
         func ideal(_ node: LayoutNode) -> CGSize { node.sizeThatFits(ProposedViewSize(width: nil, height: bar)) }
+        // iOS 26 centres the items in the bar's top 44 points, not in its 54.
+        let itemRow = isGlass ? LiquidGlassMetrics.navigationBarItemRowHeight : bar
         func place(_ node: LayoutNode, x: CGFloat, size itemSize: CGSize) {
-            frames.append((node, CGRect(origin: CGPoint(x: x, y: (bar - itemSize.height) / 2), size: itemSize)))
+            frames.append((node, CGRect(origin: CGPoint(x: x, y: (itemRow - itemSize.height) / 2), size: itemSize)))
         }
         var x = size.width - margin
         for item in trailing.reversed() {

@@ -8,6 +8,8 @@ import Foundation
 /// on one thread.
 final class NavigationPreferences: @unchecked Sendable {
     var title: AnyView?
+    /// The subtitle under the title (`navigationSubtitle`, iOS 26).
+    var subtitle: Text?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var items: [ToolbarEntry] = []
     var navigationBar = BarAppearance()
@@ -54,7 +56,10 @@ extension NavigationPreferences {
             }
             startsRun = false
         }
-        return runs.map { LiquidGlassBarGroup(items: $0.views, look: $0.look).resolveSingleNode(in: environment) }
+        return runs.map { run in
+            let textItems = Set(run.views.indices.filter { LiquidGlassBarGroup.showsText(run.views[$0], in: environment) })
+            return LiquidGlassBarGroup(items: run.views, look: run.look, textItems: textItems).resolveSingleNode(in: environment)
+        }
     }
 }
 

@@ -116,18 +116,23 @@ final class TabBarNode: ChromeBarNode {
 
     /// The glass capsule of iOS 26's bar, in a frame of `size`: at its top, reaching below it
     /// into the home indicator's margin where the screen has one.
+    /// With few tabs the capsule is shorter (`LiquidGlassMetrics.tabCapsuleWidth`): centred, or
+    /// beside a search tab at the leading margin (*unverified* placement).
     private func capsule(in size: CGSize) -> CGRect {
         let inset = min(LiquidGlassMetrics.tabBarSideInset, size.width / 4)
         let search = searchIndex == nil ? 0 : LiquidGlassMetrics.tabBarHeight + LiquidGlassMetrics.searchTabSpacing
-        return CGRect(x: inset, y: accessory == nil ? 0 : LiquidGlassMetrics.bottomAccessoryHeight + LiquidGlassMetrics.bottomAccessorySpacing,
-                      width: max(0, size.width - 2 * inset - search), height: LiquidGlassMetrics.tabBarHeight)
+        let room = max(0, size.width - 2 * inset - search)
+        let width = min(room, LiquidGlassMetrics.tabCapsuleWidth(count: items.count - (searchIndex == nil ? 0 : 1)))
+        return CGRect(x: searchIndex == nil ? (size.width - width) / 2 : inset,
+                      y: accessory == nil ? 0 : LiquidGlassMetrics.bottomAccessoryHeight + LiquidGlassMetrics.bottomAccessorySpacing,
+                      width: width, height: LiquidGlassMetrics.tabBarHeight)
     }
 
-    /// iOS 26's search tab's circle, after the capsule.
+    /// iOS 26's search tab's circle, after the capsule, at the trailing margin.
     private func searchCircle(in size: CGSize) -> CGRect? {
         guard searchIndex != nil else { return nil }
-        let capsule = capsule(in: size)
-        return CGRect(x: capsule.maxX + LiquidGlassMetrics.searchTabSpacing, y: capsule.minY,
+        let capsule = capsule(in: size), inset = min(LiquidGlassMetrics.tabBarSideInset, size.width / 4)
+        return CGRect(x: max(capsule.maxX + LiquidGlassMetrics.searchTabSpacing, size.width - inset - LiquidGlassMetrics.tabBarHeight), y: capsule.minY,
                       width: LiquidGlassMetrics.tabBarHeight, height: LiquidGlassMetrics.tabBarHeight)
     }
 

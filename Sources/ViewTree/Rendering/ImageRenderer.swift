@@ -93,22 +93,46 @@ public final class ImageRenderer<Content: View> {
     public var drawing: ViewTreeDrawing {
         get throws {
             let view = place()
-            let placed = view.node
             // Listing the drawing commands may stop short too.
             _ = view.displayItems
             if let depth = view.cutDepth { throw ViewTreeRenderError.tooDeep(depth: depth) }
-            if let failure = placed.textFailure { throw failure }
-            let size = placed.frame.size
-            guard size.width.isFinite, size.height.isFinite else {
-                throw ViewTreeRenderError.infiniteSize(width: size.width, height: size.height)
-            }
-            // Sizes past the canvas's limit stay past it (the canvas throws) without trapping as `Int`s.
-            let limit = CGFloat(RasterCanvas.maximumDimension + 1)
-            let width = Int(min((size.width * effectiveScale).rounded(.up), limit))
-            let height = Int(min((size.height * effectiveScale).rounded(.up), limit))
-            guard width > 0, height > 0 else { throw ViewTreeRenderError.emptyImage(width: size.width, height: size.height) }
+            let (width, height) = try pixelSize(of: view.node)
             return ViewTreeDrawing(width: width, height: height, scale: effectiveScale, displayList: view.displayItems)
         }
+    }
+
+    /// Linux addition: the view laid out, with its drawing commands still to list, for callers
+    /// that lay views out on the main actor and draw on threads of their own (snapshot tests run
+    /// in parallel): listing the commands and drawing them is then no work for the main actor.
+    /// `nil` when the commands must be listed here: nothing that `drawing` would throw for may be
+    /// in the layout, and no view whose drawing runs app code or resolves views (a `Canvas`'s
+    /// renderer, a `List`'s lazy rows); nor a tree deep enough that another thread's stack could
+    /// make the listing stop short. The renderer hands its layout over: asking it for anything
+    /// after this lays the view out again.
+    @_spi(ViewTreeInternals) public var laidOut: ViewTreeLaidOutView? {
+        let view = place()
+        guard view.cutDepth == nil, view.deepest <= ViewTreeLaidOutView.maximumDepth,
+              let (width, height) = try? pixelSize(of: view.node),
+              view.node.firstNode({ $0.node.drawsOnlyOnMainActor ? true : nil }) == nil
+        else { return nil }
+        placed = nil
+        return ViewTreeLaidOutView(node: view.node, log: view.log, settleIssues: settleIssues, depth: view.deepest,
+                                   width: width, height: height, scale: effectiveScale)
+    }
+
+    /// The canvas size in pixels of a view laid out to `placed`, or what `drawing` throws for it.
+    private func pixelSize(of placed: PlacedNode) throws -> (width: Int, height: Int) {
+        if let failure = placed.textFailure { throw failure }
+        let size = placed.frame.size
+        guard size.width.isFinite, size.height.isFinite else {
+            throw ViewTreeRenderError.infiniteSize(width: size.width, height: size.height)
+        }
+        // Sizes past the canvas's limit stay past it (the canvas throws) without trapping as `Int`s.
+        let limit = CGFloat(RasterCanvas.maximumDimension + 1)
+        let width = Int(min((size.width * effectiveScale).rounded(.up), limit))
+        let height = Int(min((size.height * effectiveScale).rounded(.up), limit))
+        guard width > 0, height > 0 else { throw ViewTreeRenderError.emptyImage(width: size.width, height: size.height) }
+        return (width, height)
     }
 
     /// Linux addition: what in the layout a reviewer should look at: truncated text, views that
@@ -181,7 +205,7 @@ final class PlacedView {
     let node: PlacedNode
     let log: RenderIssueLog
     /// How deep the views went, and whether a stage stopped descending for want of stack.
-    private let deepest: Int
+    let deepest: Int
     private var wasCut: Bool
     private(set) lazy var displayItems: [ViewTreeDisplayItem] = {
         let (items, cut, _) = StackRoom.watching { node.displayItems }

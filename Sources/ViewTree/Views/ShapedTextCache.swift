@@ -44,7 +44,10 @@ final class ShapedTextCache: Sendable {
     /// One text shaped, with what was measured and laid out from it.
     final class Entry: Sendable {
         /// The most measurements, and the most layouts, kept for one text (one per proposal).
-        private static let resultsPerText = 16
+        /// A text that many views share (the same caption on every card of a screen) is asked
+        /// more proposals than one view asks: a screen of six cards asks one subtitle about
+        /// twenty, and a limit below that emptied the list on every render.
+        private static let resultsPerText = 64
 
         let shaped: ShapedText
         /// A text is asked a handful of proposals, so short lists searched in order beat hashing.

@@ -35,19 +35,38 @@ func cpuSeconds() -> Double {
         + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
 }
 
-/// Runs `body`, prints its wall and CPU time, and returns the wall time in seconds.
+/// The CPU clock of the main thread, where the main actor's work runs (top-level code starts there,
+/// and the strategies' hops to the main actor run on the main queue it then serves).
+let mainThreadClock: clockid_t = {
+    var clock = clockid_t()
+    pthread_getcpuclockid(pthread_self(), &clock)
+    return clock
+}()
+
+/// CPU time (user + system) the main thread has used, in seconds: the main actor's share of an
+/// assertion, which unlike wall time does not depend on what else the machine runs.
+func mainThreadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(mainThreadClock, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Runs `body`, prints its wall and CPU time (and the main thread's part of that CPU), and
+/// returns the wall time in seconds.
 func measure(_ label: String, _ body: () async -> Int) async -> Double {
-    let cpu = cpuSeconds()
+    let cpu = cpuSeconds(), mainCPU = mainThreadCPUSeconds()
     let start = ContinuousClock.now
     let failures = await body()
     let elapsed = start.duration(to: .now)
     let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    let cpuUsed = cpuSeconds() - cpu
-    print(String(format: "%@: %d assertions, %.2f s wall (%.1f ms each), %.2f s CPU, %d failed",
-                 label, count, wall, wall * 1000 / Double(count), cpuUsed, failures))
+    let cpuUsed = cpuSeconds() - cpu, mainUsed = mainThreadCPUSeconds() - mainCPU
+    print(String(format: "%@: %d assertions, %.2f s wall (%.1f ms each), %.2f s CPU (%.2f ms each; main actor %.2f ms, %.0f%%), %d failed",
+                 label, count, wall, wall * 1000 / Double(count), cpuUsed, cpuUsed * 1000 / Double(count),
+                 mainUsed * 1000 / Double(count), 100 * mainUsed / max(cpuUsed, 1e-9), failures))
     return wall
 }
 
+_ = mainThreadClock
 _ = assertOnce(record: .all)
 guard count > 0 else {   // `ParallelAssertions 0` only records the reference, to look at
     print("reference: \(Reference.directory)/cards.cards.png")
