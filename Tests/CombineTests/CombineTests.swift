@@ -92,6 +92,20 @@ import Testing
         _ = SearchModel().remoteResults(from: url)
     }
 
+    @Test func decodeWithJSONDecoder() {
+        var names: [String] = []
+        var failed = false
+        let cancellables = [Data(#"["Swift", "Combine"]"#.utf8), Data("{".utf8)].map { data in
+            Just(data).decode(type: [String].self, decoder: JSONDecoder())
+                .sink { completion in
+                    if case .failure = completion { failed = true }
+                } receiveValue: { names = $0 }
+        }
+        #expect(names == ["Swift", "Combine"])
+        #expect(failed)
+        _ = cancellables
+    }
+
     @Test func viewObservingTheModelRendersItsResults() async {
         let model = SearchModel()
         model.query = "swift"
