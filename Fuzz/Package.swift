@@ -8,6 +8,6 @@ let package = Package(
     dependencies: [.package(name: "ViewTree", path: "..")],
     targets: [
         .target(name: "CFuzzerDriver"),
-        .executableTarget(name: "ViewTreeFuzz", dependencies: ["CFuzzerDriver", .product(name: "ViewTree", package: "ViewTree")]),
+        .executableTarget(name: "ViewTreeFuzz", dependencies: ["CFuzzerDriver", .product(name: "ViewTree", package: "ViewTree"), .product(name: "Raster", package: "ViewTree")]),
     ]
 )

@@ -18,7 +18,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(path: "$root")],
     targets: [
-        .executableTarget(name: "Probe", dependencies: [.product(name: "ViewTree", package: "$(basename "$root")")]),
+        .executableTarget(name: "Probe", dependencies: [.product(name: "ViewTree", package: "$(basename "$root")"), .product(name: "Raster", package: "$(basename "$root")")]),
     ]
 )
 PACKAGE

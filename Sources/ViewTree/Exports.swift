@@ -1,6 +1,16 @@
-// ViewTree draws through Raster; its geometry and drawing types are part of ViewTree's API, as
-// Path and CGAffineTransform are part of SwiftUI's.
-@_exported import Raster
+// ViewTree draws through Raster. Only the types SwiftUI and Core Graphics also name are re-exported,
+// so `import SwiftUI` brings no name an app may define itself (`Bitmap`, `Paint`, `TextLayout`...);
+// code that draws with Raster directly imports it.
+import Raster
+@_exported import struct Raster.Angle
+@_exported import enum Raster.BlendMode
+@_exported import struct Raster.CGAffineTransform
+@_exported import enum Raster.CGLineCap
+@_exported import enum Raster.CGLineJoin
+@_exported import struct Raster.CGVector
+@_exported import struct Raster.Path
+@_exported import enum Raster.RoundedCornerStyle
+@_exported import struct Raster.StrokeStyle
 
 // SwiftUI views observe models through Combine's ObservableObject and @Published (OpenCombine
 // provides them on Linux under the same names) and through the Observation module's

@@ -1,4 +1,5 @@
 import ViewTreePreviews
+import Raster
 
 /// A photo feed built with the view DSL: a hero photo, cropped thumbnails, an avatar loaded
 /// through `AsyncImage` from a stubbed URL and a template icon.

@@ -1,4 +1,5 @@
 import ViewTreePreviews
+import Raster
 
 /// A picture drawn with Raster directly, as a view of `width` x `height` points: drawn at the
 /// display scale of wherever it is shown, so it stays sharp on every device.

@@ -1,4 +1,5 @@
 import ViewTreePreviews
+import Raster
 
 /// Raster's shapes, corner styles, strokes, clips and layers, drawn directly on a canvas.
 enum RasterShapes {

@@ -1,5 +1,6 @@
 import Foundation
 import ViewTreePreviews
+import Raster
 
 /// A type specimen: every text style, weight and design, wrapping, alignment, truncation and
 /// fallback, drawn with Raster's text layout on a 390-point-wide page, to be compared by eye with iOS.

@@ -43,3 +43,11 @@ public struct DisplayItem { public init() {} }
 public struct ResolvedFont { public init() {} }
 public struct SnapshotImage { public init() {} }
 public struct RenderProgress { public init() {} }
+/// Drawing names an app's own graphics code defines; ViewTree's renderer has types of these names
+/// in its `Raster` module, which `import ViewTree` (and `import SwiftUI`) does not re-export.
+public struct Bitmap { public init() {} }
+public struct Paint { public init() {} }
+public struct TextLayout { public init() {} }
+public struct Typeface { public init() {} }
+public struct PixelSize { public init() {} }
+public struct TextSpan { public init() {} }

@@ -1,6 +1,7 @@
 import Foundation
 import Snapshot
 import Testing
+import Raster
 
 private let avatarURL = URL(string: "https://cdn.example.com/users/42/avatar.jpg")!
 private let coverURL = URL(string: "https://cdn.example.com/users/42/cover.jpg")!
@@ -86,8 +87,9 @@ func avatarImage() throws -> Image {
         let avatar = try avatarImage()
         // What is tested is that all eight finish, not how fast: while this suite runs, the main
         // actor and the loading thread are shared with every other test, so each render gets
-        // 10 s (not the default 2 s) before a load would be cut and shown as its placeholder.
-        let sizes = await ViewTreeTimeout.withDefault(.seconds(10)) {
+        // 60 s (not the default 2 s) before a load would be cut and the snapshot fail; a passing run
+        // takes well under a second, so the bound only matters on a machine busy with other jobs.
+        let sizes = await ViewTreeTimeout.withDefault(.seconds(60)) {
             await withTaskGroup(of: Int.self) { group in
                 for _ in 0..<8 {
                     group.addTask {

@@ -4,6 +4,10 @@ import Testing
 
 private let photoURL = URL(string: "https://cdn.example.com/photos/7.jpg")!
 
+/// How long a snapshot cut at its 300-ms deadline may take and still count as cut, not hung: far
+/// above the deadline, so that a machine busy with other jobs does not fail the test.
+private let hangBound = Duration.seconds(30)
+
 /// A design system's async image view as apps write it: the image service is injected, the load
 /// starts in `.task` and the result goes into `@State`.
 protocol PhotoLoading: Sendable {
@@ -99,7 +103,7 @@ final class Gate: @unchecked Sendable {
         let (reason, took) = failure(of: SleepyTask())
         #expect(reason.contains(".task of SleepyTask at SnapshotTests/HangingWorkSnapshotTests.swift:\(SleepyTask.taskLine)"),
                 "\(reason)")
-        #expect(took < .seconds(5))
+        #expect(took < hangBound)
     }
 
     @Test func loaderThatSleepsForAnHourFailsNamingTheURL() {
@@ -109,7 +113,7 @@ final class Gate: @unchecked Sendable {
         }
         let (reason, took) = failure(of: AsyncImage(url: photoURL).frame(width: 20, height: 20).viewTreeImageLoader(loader))
         #expect(reason.contains(photoURL.absoluteString) && reason.contains("did not answer"), "\(reason)")
-        #expect(took < .seconds(5))
+        #expect(took < hangBound)
     }
 
     @Test func loaderThatBlocksItsThreadFailsAndLaterLoadsStillWork() throws {
@@ -121,7 +125,7 @@ final class Gate: @unchecked Sendable {
         }
         let (reason, took) = failure(of: AsyncImage(url: photoURL).frame(width: 20, height: 20).viewTreeImageLoader(blocking))
         #expect(reason.contains(photoURL.absoluteString) && reason.contains("blocked its thread"), "\(reason)")
-        #expect(took < .seconds(5))
+        #expect(took < hangBound)
         // The blocked thread was retired: an async loader after it answers on a new one.
         let green = Image(color: .green, width: 20, height: 20)
         let working = ViewTreeImageLoader { _ in
@@ -144,6 +148,6 @@ final class Gate: @unchecked Sendable {
         }
         let (reason, took) = failure(of: AsyncImage(url: photoURL).frame(width: 20, height: 20).viewTreeImageLoader(loader))
         #expect(reason.contains(photoURL.absoluteString) && reason.contains("main actor"), "\(reason)")
-        #expect(took < .seconds(5))
+        #expect(took < hangBound)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Snapshot
 import Testing
+import Raster
 
 /// The iOS look chosen for one snapshot with `traits: .init(viewTreeOSVersion:)`.
 @Suite @MainActor struct OSVersionSnapshotTests {

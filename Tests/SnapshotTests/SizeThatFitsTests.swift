@@ -1,6 +1,7 @@
 import Foundation
 import Snapshot
 import Testing
+import Raster
 @_spi(ViewTreeInternals) import ViewTreeUIKit
 
 /// `.sizeThatFits` sizes the window as swift-snapshot-testing does on iOS, with a hosting

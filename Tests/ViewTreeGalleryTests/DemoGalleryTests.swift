@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ViewTreeGallery
 @testable import ViewTreePreviews
+import Raster
 
 /// The demo gallery `viewtree` renders: every screen renders without render issues, looks
 /// opaque, and lays out without warnings on a large phone but the one truncation it shows off.

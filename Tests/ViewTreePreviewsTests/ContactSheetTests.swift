@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTreePreviews
+import Raster
 
 /// Contact sheets: tiles side by side at one scale, labelled, top-aligned.
 @MainActor @Suite struct ContactSheetTests {

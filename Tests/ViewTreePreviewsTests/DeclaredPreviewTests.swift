@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTreePreviews
+import Raster
 
 #Preview { WideRow() }
 

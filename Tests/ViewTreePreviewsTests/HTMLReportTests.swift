@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTreePreviews
+import Raster
 
 /// HTML reports: a run's images, sheets, warnings and failures; what changed since an earlier
 /// run; and snapshot failures found in a folder.

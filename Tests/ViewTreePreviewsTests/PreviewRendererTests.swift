@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTreePreviews
+import Raster
 
 /// Rendering a matrix to files: sizes, appearance, failures that leave the rest, unwritable
 /// folders, progress, and the same bytes whatever the parallelism.

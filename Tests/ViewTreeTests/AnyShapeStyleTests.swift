@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// AnyShapeStyle paints as the style it wraps: colours, gradients, hierarchical levels (as
 /// foreground styles and fills) and materials.

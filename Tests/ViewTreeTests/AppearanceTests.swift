@@ -188,7 +188,8 @@ private struct EndlessTask: View {
         renderer.timeout = .milliseconds(200)
         let start = ContinuousClock.now
         renderer.settle()
-        #expect(ContinuousClock.now - start < .seconds(5))
+        // Cut, not hung: the bound is far above the 200-ms deadline so that a busy machine passes.
+        #expect(ContinuousClock.now - start < .seconds(30))
         let issue = try #require(renderer.issues.first)
         #expect(issue.kind == .timedOut && issue.isFailure)
         #expect(issue.message.contains("EndlessTask") && issue.message.contains("AppearanceTests.swift:"), "\(issue.message)")

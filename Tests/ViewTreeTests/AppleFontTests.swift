@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewTreeResources
 @testable import ViewTree
+import Raster
 
 /// Apple's own fonts, when the user installed them, are used with iOS's rules. The tests stand
 /// bundled OFL fonts in for them under Apple's file names (ViewTree never ships Apple's fonts).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 private let avatarURL = URL(string: "https://example.com/avatar.png")!
 private let bannerURL = URL(string: "https://example.com/banner.jpg")!

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Pushed screens: a navigation stack whose path holds values shows the screen
 /// `navigationDestination(for:)` makes for the last one (or the one a true

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// A user's style: a capsule, red for destructive buttons, saying whether it is pressed.
 private struct PillStyle: ButtonStyle {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// The colour of the darkest (most inked) pixel of a rendered view: its text colour.
 @MainActor private func inkColor<V: View>(_ view: V) throws -> RGBA8 {

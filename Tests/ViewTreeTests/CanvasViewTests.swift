@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// SwiftUI's `Canvas`: a view drawn with a `GraphicsContext`.
 @MainActor struct CanvasViewTests {

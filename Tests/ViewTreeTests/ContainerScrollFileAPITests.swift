@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// containerBackground draws; onScrollGeometryChange, fileImporter and fileExporter compile
 /// and leave the view as it is; UTType finds the common types.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Pixel helpers for the controls' tests: renders over the system background and looks for colours.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+import Raster
 
 /// The corpus in `Corpus/`: view files written as SwiftUI app code is, compiled against
 /// `import ViewTree` unchanged (several use `UUID` and `CGFloat` with no `import Foundation`, as

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// A container or modifier wrapped around a view, to nest it many levels deep.
 nonisolated enum NestingKind: String, CaseIterable, Sendable {

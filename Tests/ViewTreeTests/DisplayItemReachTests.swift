@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// What a clip keeps: display items whose reach (their bounds spread by shadows and blurs)
 /// meets it; and clipped drawing looks the same with the rest dropped.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Shadows, blurs, colour effects, blend modes, masks and transform effects: layout untouched,
 /// pixels as computed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// TextField and SecureField, Picker (menu and segmented), Stepper, Slider, DisclosureGroup and
 /// Menu, as iOS draws them at rest.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewTreeResources
 @testable import ViewTree
+import Raster
 
 /// SwiftUI's Font API resolved to bundled faces and sizes.
 @MainActor struct FontTests {

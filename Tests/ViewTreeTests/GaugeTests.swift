@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// A user's gauge style: the value as a percentage.
 private struct PercentGaugeStyle: GaugeStyle {

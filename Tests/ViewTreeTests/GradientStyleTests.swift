@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Gradients as shape styles and views: laid out on the bounds of what they paint, in both
 /// colour schemes, and through `foregroundStyle` onto text.

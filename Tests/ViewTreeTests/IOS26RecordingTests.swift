@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// iOS 26's chrome against plain recordings of the iOS 26 simulators (FIDELITY.md, "The iOS 26
 /// look"): imodeveloper/dskit-swiftui's screens (an iPhone 17 Pro simulator, a 393 by 852 window

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// A bitmap of `width` x `height` opaque pixels, each `color(x, y)`.
 func testBitmap(width: Int, height: Int, _ color: (Int, Int) -> RGBA8 = { _, _ in RGBA8(red: 255, green: 0, blue: 0, alpha: 255) })

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// A number a modifier cannot use (NaN, an infinity, a negative length) is replaced, and the
 /// render reports it as an issue naming the modifier, the argument and the value.
@@ -46,6 +47,11 @@ import Testing
             (AnyView(HStack(spacing: .infinity) { square; square }), ["HStack", "spacing: inf"]),
             (AnyView(LazyVStack(spacing: -.infinity) { square; square }), ["LazyVStack", "spacing: -inf"]),
             (AnyView(LazyHStack(spacing: .nan) { square; square }), ["LazyHStack", "spacing: nan"]),
+            (AnyView(Grid(horizontalSpacing: .nan, verticalSpacing: -3) { GridRow { square; square } }),
+             ["Grid", "horizontalSpacing: nan (used 8.0)", "verticalSpacing: -3.0 (used 0.0)"]),
+            (AnyView(LazyVGrid(columns: [GridItem(.fixed(10)), GridItem(.fixed(10), spacing: .infinity)], spacing: -1) { square; square }),
+             ["LazyVGrid", "spacing: -1.0 (used 0.0)", "columns[1].spacing: inf (used 8.0)"]),
+            (AnyView(LazyHGrid(rows: [GridItem(.fixed(10), spacing: -.infinity)]) { square }), ["LazyHGrid", "rows[0].spacing: -inf"]),
         ]
         for (view, expected) in cases {
             let messages = reported(view)
@@ -62,6 +68,8 @@ import Testing
         #expect(reported(Text("a").kerning(-1).lineSpacing(-2).minimumScaleFactor(2)) == [])
         // Negative stack spacing overlaps the views, as in SwiftUI.
         #expect(reported(VStack(spacing: -4) { square; HStack(spacing: 0) { square } }) == [])
+        #expect(reported(Grid(horizontalSpacing: 0, verticalSpacing: 2) { GridRow { square } }) == [])
+        #expect(reported(LazyVGrid(columns: [GridItem(.fixed(10), spacing: 0)], spacing: 4) { square }) == [])
         #expect(reported(Image(bitmap, scale: 3).clipShape(RoundedRectangle(cornerRadius: 0))) == [])
     }
 

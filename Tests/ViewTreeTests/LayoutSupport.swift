@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Lays `view` out for `proposal` at `scale` and returns the tree of frames.
 @MainActor func layout<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) -> ViewTreeLayout {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// iOS 26's Liquid Glass API as apps write it: `glassEffect`, glass button styles, toolbar
 /// spacers and shared backgrounds, the search tab, the bottom accessory and the other iOS 18/26

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// iOS 26's floating tab bar and bottom search field on every phone and iPad of the catalog
 /// (tvOS shows its tab bar at the top): both keep 21 points from the screen's bottom edge, with

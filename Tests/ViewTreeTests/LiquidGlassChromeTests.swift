@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// iOS 26's navigation and tab bars against iOS 17's, at 1x on an iPhone 13 Pro Max (safe area
 /// 47...892): frames, and pixels of the glass.

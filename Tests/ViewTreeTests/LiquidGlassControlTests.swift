@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// iOS 26's switch, slider, segmented control and inset-grouped cards against iOS 17's.
 @MainActor @Suite struct LiquidGlassControlTests {

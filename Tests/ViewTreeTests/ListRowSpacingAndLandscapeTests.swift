@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// `listRowSpacing` (spaced rows of grouped lists are cards of their own, *unverified*) and lists
 /// in landscape, where plain and grouped rows run under the safe-area margins to the screen's

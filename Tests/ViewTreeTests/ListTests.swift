@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Lists and forms as iOS draws them: rows, sections with headers and footers, the plain,
 /// grouped and inset grouped styles in light and dark, separators, and the row modifiers.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Materials: the backdrop blurred, saturated and tinted, clipped to the shape.
 @MainActor struct MaterialTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// The colour of a rendered image's top-left pixel and the image's frame.
 @MainActor private func look<V: View>(_ view: V, scale: CGFloat) throws -> (RGBA8, CGRect?) {

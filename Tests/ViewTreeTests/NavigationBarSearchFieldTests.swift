@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// iOS 17's `.searchable` field in the navigation bar, at 1x on an iPhone 13 Pro Max (safe area
 /// 47...892, margins 20): 52 points below the title, a 36-point rounded field of

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Numbers that are not valid sizes (NaN, infinities, negatives, subnormals) given to the public
 /// API render as SwiftUI renders them, or fail with a thrown error, never a trap.

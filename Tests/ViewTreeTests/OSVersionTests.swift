@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Raster
 @_spi(ViewTreeInternals) @testable import ViewTree
 
 /// The iOS look a render draws (`ViewTreeOSVersion`): how it is chosen, and iOS 26's colours

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+import Raster
 
 /// The README's view example, verbatim, so that it keeps compiling and rendering.
 private struct Row: View {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// `redacted(reason:)`, `unredacted()`, `privacySensitive()` and `disabled`.
 @MainActor struct RedactionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Small committed reference renders, compared pixel for pixel (ViewTree's pixels are
 /// deterministic). A reference that does not exist yet is recorded and the test fails once; set

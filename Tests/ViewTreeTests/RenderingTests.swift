@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// ImageRenderer's pixels: colours in both schemes, shapes, clips, opacity, and bad input.
 @MainActor struct RenderingTests {

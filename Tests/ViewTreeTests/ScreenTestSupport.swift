@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Renders `view` as a window's root view (an iPhone 13 Pro Max in portrait by default) in
 /// `scheme`, and returns the canvas.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+import Raster
 
 /// The `.tint` and `.background` shape styles, and the `dynamicTypeSize` modifiers.
 @MainActor struct SemanticShapeStyleTests {

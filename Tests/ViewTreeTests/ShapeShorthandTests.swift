@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewTree
+import Raster
 
 /// SwiftUI's shape shorthand (`.rect(cornerRadius:)`, `.capsule`, `.circle`...) draws exactly as
 /// the shapes it stands for.

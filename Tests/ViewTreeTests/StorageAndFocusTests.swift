@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 private enum SortOrder: String { case newest, oldest }
 

@@ -32,6 +32,15 @@ import Testing
         }
     }
 
+    /// `message.fill` is 1.205 and 1.235 times as wide as tall on iOS 26 (imodeveloper/dskit-swiftui's
+    /// AboutUsScreen1 and AboutUsScreen2_1 references, resizable symbols fitted to a square).
+    @Test func messageHasTheRecordedProportions() throws {
+        for name in ["message", "message.fill"] {
+            let size = try box(name, pointSize: 17)
+            #expect((1.2...1.24).contains(size.width / size.height), "\(name): \(size)")
+        }
+    }
+
     /// SF Symbols' boxes in ems at the light, semibold and heavy weights, at the small scale,
     /// then the medium one, then the large one: the `viewBox` of andrilla-llc/sf-symbols'
     /// symbols/<scale>/<weight>/<name>.svg (SF Symbols' glyphs at 100 points) divided by 100
@@ -240,6 +249,27 @@ import Testing
         ("mic", [0.537, 0.813, 0.621, 0.867, 0.705, 0.924,
                  0.672, 1.032, 0.775, 1.096, 0.881, 1.167,
                  0.851, 1.323, 0.967, 1.394, 1.088, 1.474]),
+        ("bell.badge", [0.716, 0.786, 0.765, 0.817, 0.817, 0.845,
+                      0.907, 0.994, 0.967, 1.034, 1.032, 1.071,
+                      1.163, 1.272, 1.229, 1.32, 1.302, 1.365]),
+        ("app.badge", [0.769, 0.768, 0.786, 0.785, 0.79, 0.79,
+                     0.974, 0.972, 0.996, 0.995, 1.005, 1.004,
+                     1.246, 1.244, 1.276, 1.274, 1.293, 1.292]),
+        ("envelope.badge", [1.02, 0.721, 1.045, 0.751, 1.06, 0.772,
+                          1.294, 0.912, 1.326, 0.949, 1.348, 0.979,
+                          1.659, 1.166, 1.699, 1.212, 1.729, 1.25]),
+        ("person.crop.circle.badge.plus", [0.918, 0.778, 0.944, 0.804, 0.957, 0.828,
+                                         1.163, 0.986, 1.196, 1.018, 1.217, 1.05,
+                                         1.49, 1.263, 1.531, 1.302, 1.561, 1.34]),
+        ("externaldrive.badge.plus", [1.032, 0.706, 1.073, 0.746, 1.107, 0.774,
+                                    1.307, 0.891, 1.359, 0.94, 1.403, 0.979,
+                                    1.674, 1.136, 1.735, 1.196, 1.79, 1.246]),
+        ("folder.badge.plus", [1.025, 0.707, 1.04, 0.741, 1.049, 0.772,
+                             1.303, 0.896, 1.322, 0.938, 1.336, 0.978,
+                             1.676, 1.149, 1.699, 1.196, 1.718, 1.243]),
+        ("cloud.sun.fill", [1.104, 0.767, 1.146, 0.802, 1.192, 0.841,
+                          1.404, 0.975, 1.454, 1.017, 1.511, 1.065,
+                          1.806, 1.253, 1.862, 1.3, 1.924, 1.353]),
     ]
 
     /// 67 symbols at 3 sizes x 3 weights x 3 scales, within 1 point of SF Symbols' boxes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// `symbolRenderingMode(.multicolor)`: the symbols with intrinsic colours draw in them, the others
 /// in the foreground style.

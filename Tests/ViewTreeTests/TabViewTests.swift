@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Tab views at rest: the selected tab above a 49-point tab bar whose background runs under the
 /// home indicator, items sharing the width, the selected one in the tint. At 1x on an iPhone 13

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Underlines and strikethrough lines: where the font puts them, in the text's colour or their
 /// own, patterned, set on text or on a view, and from attributed strings.

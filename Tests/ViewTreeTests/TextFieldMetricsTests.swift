@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// Text field heights and insets per look of iOS, text style and Dynamic Type size against the
 /// figures of docs/TEXT-FIELD-METRICS.md, the TextEditor's insets and background.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// `fontDesign`, `lineLimit(_:reservesSpace:)` and line-limit ranges, and `foregroundStyle(_:_:)`.
 @MainActor struct TextStyleExtrasTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// The stand-in fonts measure as iOS does: string widths per text style and weight against
 /// widths recorded on iOS, within 1.5%. docs/TEXT-METRICS.md gives each figure's source.

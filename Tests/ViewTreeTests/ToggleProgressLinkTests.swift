@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// A user's style: a checkbox symbol before the label.
 private struct CheckboxStyle: ToggleStyle {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewTree
+import Raster
 
 /// iPadOS's tab bar at the top: from iOS 18's look, on an iPad in the regular width, a capsule
 /// of titles centred in the navigation bar's row, the tab below it; iOS 17, iPhones and compact

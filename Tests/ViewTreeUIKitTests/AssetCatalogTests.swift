@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(ViewTreeInternals) import ViewTree
 import ViewTreeUIKit
+import Raster
 
 /// Colours and images of Resources/Catalog.xcassets, as SwiftPM copies the catalog into the bundle.
 @Suite @MainActor struct AssetCatalogTests {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 @_spi(ViewTreeInternals) import ViewTree
 
 /// The premultiplied pixel a flat colour fills with in `scheme`, at 40 by 20 points.

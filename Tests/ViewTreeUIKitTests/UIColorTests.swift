@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Raster
 @_spi(ViewTreeInternals) import ViewTree
 @_spi(ViewTreeInternals) import ViewTreeUIKit
 

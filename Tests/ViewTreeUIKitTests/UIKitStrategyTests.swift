@@ -1,6 +1,7 @@
 import Foundation
 import Snapshot
 import Testing
+import Raster
 @_spi(ViewTreeInternals) import ViewTree
 @_spi(ViewTreeInternals) import ViewTreeUIKit
 

@@ -15,7 +15,9 @@ It writes, into Resources/Symbols:
   variants `derived_symbols` makes for the most used names of ranked_names.tsv);
 - layers.json: for `*.circle.fill` and `*.square.fill` names, the code point of the symbol's
   primary layer (the mark cut out of the filled shape), which hierarchical and palette rendering
-  paint in the primary style while the symbol's own glyph is the secondary layer.
+  paint in the primary style while the symbol's own glyph is the secondary layer;
+- badges.json: for badged names (`bell.badge`), the code point of the badge alone (a glyph of
+  its own), which multicolour, hierarchical and palette rendering paint apart from the rest.
 
 Every icon's SVG elements are merged with their own fill rules (Bootstrap uses both even-odd
 and non-zero) by Skia's path operations, so each glyph is a set of non-overlapping contours that
@@ -63,11 +65,16 @@ def element_path(element):
 
 
 def icon_path(svg_folder, name):
-    """A Bootstrap icon's elements merged into one non-overlapping path."""
+    """A Bootstrap icon's elements merged into one non-overlapping path; `icon#n` is the icon's
+    n-th element alone (counting from 1)."""
+    name, _, element_number = name.partition("#")
     file = svg_folder / f"{name}.svg"
     root = ElementTree.parse(file if file.exists() else EXTRA_ICONS / f"{name}.svg").getroot()
+    elements = list(root)
+    if element_number:
+        elements = [elements[int(element_number) - 1]]
     merged = pathops.Path()
-    for element in root:
+    for element in elements:
         merged = pathops.op(merged, element_path(element), pathops.PathOp.UNION)
     return merged
 
@@ -88,7 +95,7 @@ def symbol_path(svg_folder, spec):
     assert isinstance(spec, Composite)
     result = pathops.Path()
     for layer in spec.layers:
-        operand = transformed(icon_path(svg_folder, layer.icon), layer.scale, layer.x, layer.y, layer.mirror)
+        operand = transformed(symbol_path(svg_folder, layer.icon), layer.scale, layer.x, layer.y, layer.mirror)
         operation = pathops.PathOp.UNION if layer.op == "add" else pathops.PathOp.DIFFERENCE
         result = pathops.op(result, operand, operation)
     if spec.scale != 1 or spec.mirror:
@@ -133,6 +140,7 @@ def main(svg_folder):
     code_points = {}
     cmap = {}
     layers = {}
+    badges = {}
     next_code_point = FIRST_CODE_POINT
     for spec, names in specs.items():
         path = symbol_path(svg_folder, spec)
@@ -143,6 +151,15 @@ def main(svg_folder):
         for name in names:
             code_points[name] = next_code_point
         next_code_point += 1
+        if isinstance(spec, Composite) and spec.badge:
+            badge = symbol_path(svg_folder, Composite(spec.badge, spec.scale, spec.mirror))
+            glyph = f"uni{next_code_point:04X}"
+            glyph_names.append(glyph)
+            charstrings[glyph] = charstring(badge)
+            cmap[next_code_point] = glyph
+            for name in names:
+                badges[name] = next_code_point
+            next_code_point += 1
         layered = [name for name in names if name.endswith(LAYERED_SUFFIXES)]
         layer = primary_layer(path) if layered else None
         if layer is not None and not layer.bounds == (0, 0, 0, 0):
@@ -179,10 +196,12 @@ def main(svg_folder):
     with open(OUTPUT / "symbols.json", "w") as file:
         json.dump(code_points, file, indent=0, sort_keys=True)
         file.write("\n")
-    with open(OUTPUT / "layers.json", "w") as file:
-        json.dump(layers, file, indent=0, sort_keys=True)
-        file.write("\n")
-    print(f"{len(code_points)} names, {len(specs)} symbols, {len(layers)} with a primary layer -> {OUTPUT}")
+    for file_name, table in (("layers.json", layers), ("badges.json", badges)):
+        with open(OUTPUT / file_name, "w") as file:
+            json.dump(table, file, indent=0, sort_keys=True)
+            file.write("\n")
+    print(f"{len(code_points)} names, {len(specs)} symbols, {len(layers)} with a primary layer, "
+          f"{len(badges)} with a badge -> {OUTPUT}")
 
 
 if __name__ == "__main__":

@@ -12,11 +12,11 @@ from pathlib import Path
 
 @dataclass(frozen=True)
 class Layer:
-    """An icon added to or cut out of a composite, scaled about its centre by `scale` (and
-    mirrored left to right if asked) and moved so that its centre is at (`x`, `y`) on the
-    16-unit grid."""
+    """An icon (or a composite) added to or cut out of a composite, scaled about its centre by
+    `scale` (and mirrored left to right if asked) and moved so that its centre is at (`x`, `y`)
+    on the 16-unit grid."""
     op: str  # "add" or "cut"
-    icon: str
+    icon: object  # a Bootstrap icon's name, or a Composite
     scale: float = 1.0
     x: float = 8.0
     y: float = 8.0
@@ -29,6 +29,10 @@ class Composite:
     # The whole result scaled about the grid's centre, and mirrored left to right.
     scale: float = 1.0
     mirror: bool = False
+    # The layers that draw the symbol's badge (or another part painted apart, the sun of
+    # `cloud.sun.fill`; `icon#n` is an icon's n-th SVG element), which multicolour, hierarchical
+    # and palette rendering paint apart from the rest: none for a one-layer symbol.
+    badge: tuple = ()
 
 
 def circled(icon, filled, scale=0.55):
@@ -38,14 +42,59 @@ def circled(icon, filled, scale=0.55):
     return Composite((Layer("add", "circle"), Layer("add", icon, scale)))
 
 
-def badged(icon):
-    """`icon` with a round badge at its top right, parted from it by a gap."""
-    return Composite((Layer("add", icon), Layer("cut", "circle-fill", 0.5, 12.6, 3.4),
-                      Layer("add", "circle-fill", 0.34, 12.6, 3.4)))
+def badged(icon, x, y, diameter, gap, mark=None):
+    """`icon` with a round badge of `diameter` grid units centred at (`x`, `y`), parted from it
+    by `gap` units, and `mark` (an icon drawn for a 16-unit disc) cut out of the badge. The
+    badge is the symbol's badge layer.
+
+    Where SF Symbols puts the badge and how big it is were measured on SF Symbols' outlines
+    (andrilla-llc/sf-symbols, regular, medium; docs/SYMBOL-METRICS.md, "Badges") relative to the
+    box of the symbol without its badge, and carried over to the Bootstrap icon's box. The gap is
+    0.065 em in every measured symbol."""
+    disc = Layer("add", "circle-fill", diameter / 16, x, y)
+    badge = (disc, Layer("cut", mark, diameter / 16, x, y)) if mark else (disc,)
+    return Composite((Layer("add", icon), Layer("cut", "circle-fill", (diameter + 2 * gap) / 16, x, y)) + badge,
+                     badge=badge)
+
+
+# SF Symbols' dot badges (see `badged`): centre, diameter and gap on the Bootstrap icon's grid.
+def bell_badged(icon):
+    return badged(icon, 11.64, 2.64, 5.14, 0.98)
+
+
+def app_badged(icon):
+    return badged(icon, 13.77, 2.26, 5.27, 1.04)
+
+
+def envelope_badged(icon):
+    return badged(icon, 15.49, 3.18, 4.59, 0.9)
+
+
+# The badge at the bottom left of `person.crop.circle`, with `mark` (a plus, minus, xmark,
+# checkmark, exclamation mark) or without.
+def person_badged(icon, mark=None):
+    return badged(icon, 0.95, 12.1, 8, 1.06, mark)
 
 
 def mirrored(icon):
     return Composite((Layer("add", icon),), mirror=True)
+
+
+def digit(number):
+    """The digit `number` alone: Bootstrap's circled digit less its circle."""
+    return Composite((Layer("add", f"{number}-circle"), Layer("cut", "circle")))
+
+
+def numbered(text, shape, filled):
+    """Two digits side by side in a circle or a rounded square (`shape`), cut out of it if
+    `filled`, as SF Symbols' `00.circle` ... `50.square.fill` draw them."""
+    return Composite((Layer("add", shape + "-fill" if filled else shape),)
+                     + tuple(Layer("cut" if filled else "add", digit(d), 0.72, x) for d, x in zip(text, (5.75, 10.25))))
+
+
+# SF Symbols' two-digit numbers in circles and squares.
+NUMBERED = {f"{number:02}.{shape}{'.fill' if filled else ''}": numbered(f"{number:02}", shape, filled)
+            for number in range(51) for shape in ("circle", "square") for filled in (False, True)}
 
 
 # Bootstrap's person-circle is a ring with the head and shoulders inside; cutting it out of a
@@ -160,11 +209,11 @@ SYMBOLS = {
     "building.columns": "bank", "storefront": "shop",
     "magnifyingglass": "search", "plus.magnifyingglass": "zoom-in", "minus.magnifyingglass": "zoom-out",
     "bell": "bell", "bell.fill": "bell-fill", "bell.slash": "bell-slash", "bell.slash.fill": "bell-slash-fill",
-    "bell.badge": badged("bell"), "bell.badge.fill": badged("bell-fill"),
+    "bell.badge": bell_badged("bell"), "bell.badge.fill": bell_badged("bell-fill"),
     "bell.circle": circled("bell-fill", False), "bell.circle.fill": circled("bell-fill", True),
     "envelope": "envelope", "envelope.fill": "envelope-fill",
     "envelope.open": "envelope-open", "envelope.open.fill": "envelope-open-fill",
-    "envelope.badge": badged("envelope"), "envelope.badge.fill": badged("envelope-fill"),
+    "envelope.badge": envelope_badged("envelope"), "envelope.badge.fill": envelope_badged("envelope-fill"),
     "trash": "trash3", "trash.fill": "trash3-fill",
     "pencil": "pencil", "square.and.pencil": "pencil-square", "pencil.tip": "pen",
     "paintbrush": "brush", "paintbrush.fill": "brush-fill",
@@ -242,7 +291,7 @@ SYMBOLS = {
     "doc.on.doc": "files", "doc.on.clipboard": "clipboard", "doc.on.clipboard.fill": "clipboard-fill",
     "clipboard": "clipboard", "clipboard.fill": "clipboard-fill",
     "folder": "folder", "folder.fill": "folder-fill",
-    "folder.badge.plus": "folder-plus", "folder.badge.minus": "folder-minus",
+    "folder.badge.plus": badged("folder", 15.19, 4.38, 7.0, 0.92, "badge-plus"), "folder.badge.minus": badged("folder", 15.19, 4.38, 7.0, 0.92, "badge-minus"),
     "link": "link-45deg", "paperclip.circle": circled("paperclip", False),
     "line.3.horizontal": "list", "line.3.horizontal.decrease": "filter",
     "line.3.horizontal.decrease.circle": "filter-circle", "line.3.horizontal.decrease.circle.fill": "filter-circle-fill",
@@ -292,6 +341,7 @@ SYMBOLS = {
     "iphone": "phone", "ipad": "tablet", "laptopcomputer": "laptop", "desktopcomputer": "display",
     "applewatch": "smartwatch", "keyboard": "keyboard", "keyboard.fill": "keyboard-fill",
     "externaldrive": "hdd", "externaldrive.fill": "hdd-fill",
+    "externaldrive.badge.plus": badged("hdd", -0.27, 10.97, 7.48, 0.98, "badge-plus"),
     "cpu": "cpu", "cpu.fill": "cpu-fill", "memorychip": "memory", "server.rack": "server",
     "command": "command", "option": "option", "shift": "shift", "shift.fill": "shift-fill",
     "capslock": "capslock", "capslock.fill": "capslock-fill", "escape": "escape",
@@ -310,7 +360,7 @@ SYMBOLS = {
     "cloud.fog": "cloud-fog", "cloud.fog.fill": "cloud-fog-fill",
     "cloud.bolt": "cloud-lightning", "cloud.bolt.fill": "cloud-lightning-fill",
     "cloud.bolt.rain": "cloud-lightning-rain", "cloud.bolt.rain.fill": "cloud-lightning-rain-fill",
-    "cloud.sun": "cloud-sun", "cloud.sun.fill": "cloud-sun-fill",
+    "cloud.sun": Composite((Layer("add", "cloud-sun"),), badge=(Layer("add", "cloud-sun#2"),)), "cloud.sun.fill": Composite((Layer("add", "cloud-sun-fill"),), badge=(Layer("add", "cloud-sun-fill#2"),)),
     "cloud.moon": "cloud-moon", "cloud.moon.fill": "cloud-moon-fill",
     "icloud": "cloud", "icloud.fill": "cloud-fill",
     "icloud.and.arrow.up": "cloud-arrow-up", "icloud.and.arrow.up.fill": "cloud-arrow-up-fill",
@@ -378,7 +428,7 @@ SYMBOLS.update({
     "arrowtriangle.right.square": "caret-right-square", "arrowtriangle.right.square.fill": "caret-right-square-fill",
     "bubble.middle.bottom": "chat-square", "bubble.middle.bottom.fill": "chat-square-fill",
     "ellipsis.curlybraces": "braces-asterisk", "curlybraces": "braces", "eyedropper.full": "eyedropper",
-    "folder.badge.gear": "folder-symlink", "folder.fill.badge.plus": "folder-plus", "highlighter": "pen",
+    "folder.badge.gear": "folder-symlink", "folder.fill.badge.plus": badged("folder-fill", 15.19, 4.38, 7.0, 0.92, "badge-plus"), "highlighter": "pen",
     "internaldrive": "device-hdd", "internaldrive.fill": "device-hdd-fill",
     "keyboard.chevron.compact.down": "keyboard", "list.bullet.clipboard": "clipboard-data",
     "list.clipboard": "clipboard-data", "list.clipboard.fill": "clipboard-data-fill",
@@ -424,8 +474,8 @@ SYMBOLS.update({
     "calendar.circle": circled("calendar3", False), "calendar.circle.fill": circled("calendar3", True),
     
     "person.crop.rectangle": "person-badge", "person.crop.rectangle.fill": "person-badge-fill",
-    "person.crop.square.fill": "person-square", "book.closed.fill": "journal", "app.badge": badged("app"),
-    "app.badge.fill": badged("app"), "app.fill": "app",
+    "person.crop.square.fill": "person-square", "book.closed.fill": "journal", "app.badge": app_badged("app"),
+    "app.badge.fill": app_badged("app"), "app.fill": "app",
     "arrow.right.square": "arrow-right-square", "arrow.right.square.fill": "arrow-right-square-fill",
     "arrow.left.square": "arrow-left-square", "arrow.left.square.fill": "arrow-left-square-fill",
     "arrow.forward.circle": "arrow-right-circle", "arrow.forward.circle.fill": "arrow-right-circle-fill",
@@ -458,12 +508,16 @@ SYMBOLS.update({
     "arrow.clockwise.icloud.fill": "cloud-arrow-down-fill", "icloud.slash": "cloud-slash", "icloud.slash.fill": "cloud-slash-fill",
     "icloud.and.arrow.down.fill": "cloud-arrow-down-fill", 
     "person.badge.key": "person-lock", "person.badge.key.fill": "person-fill-lock", "person.badge.clock": "person-gear",
-    "person.badge.shield.checkmark": "person-check", "person.crop.circle.badge.plus": "person-plus",
-    "person.crop.circle.badge.checkmark": "person-check", "person.crop.circle.fill.badge.checkmark": "person-check-fill",
-    "person.crop.circle.badge.xmark": "person-x", "person.crop.circle.fill.badge.xmark": "person-x-fill",
-    "person.crop.circle.badge.minus": "person-dash", "person.crop.circle.badge.exclamationmark": "person-exclamation",
-    "person.crop.circle.badge.questionmark": "person-exclamation", "person.crop.circle.fill.badge.plus": "person-plus-fill",
-    "person.crop.circle.badge.moon": "person-circle", "person.crop.circle.badge": badged("person-circle"),
+    "person.badge.shield.checkmark": "person-check", "person.crop.circle.badge.plus": person_badged("person-circle", "badge-plus"),
+    "person.crop.circle.badge.checkmark": person_badged("person-circle", "badge-checkmark"),
+    "person.crop.circle.fill.badge.checkmark": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-checkmark"),
+    "person.crop.circle.badge.xmark": person_badged("person-circle", "badge-xmark"),
+    "person.crop.circle.fill.badge.xmark": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-xmark"),
+    "person.crop.circle.badge.minus": person_badged("person-circle", "badge-minus"),
+    "person.crop.circle.fill.badge.minus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-minus"), "person.crop.circle.badge.exclamationmark": person_badged("person-circle", "badge-exclamationmark"),
+    "person.crop.circle.badge.exclamationmark.fill": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-exclamationmark"),
+    "person.crop.circle.badge.questionmark": "person-exclamation", "person.crop.circle.fill.badge.plus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-plus"),
+    "person.crop.circle.badge.moon": "person-circle", "person.crop.circle.badge": person_badged("person-circle"),
     "person.crop.artframe": "person-bounding-box", "person.crop.square.filled.and.at.rectangle": "person-vcard",
     "person.fill.questionmark": "person-fill-exclamation", "person.fill.turn.right": "person-fill",
     "person.and.arrow.left.and.arrow.right": "people", "person.fill.and.arrow.left.and.arrow.right": "people-fill",
@@ -538,6 +592,7 @@ SYMBOLS.update({
     "arrowshape.turn.up.right.circle": circled("arrow-90deg-right", False),
     "arrowshape.turn.up.right.circle.fill": circled("arrow-90deg-right", True),
 })
+SYMBOLS.update(NUMBERED)
 
 
 def squared(icon, filled, scale=0.55):
@@ -559,32 +614,35 @@ RANKED_NAMES = Path(__file__).resolve().parent / "ranked_names.tsv"
 def derived_symbols(available, count=None):
     """Variants of mapped names among the `count` most used SF Symbol names (ranked_names.tsv, all by default)
     that are not mapped yet: `X.fill`, `X.circle(.fill)`, `X.square(.fill)` and `X.slash` of a
-    name `X` drawn by a single Bootstrap icon, from Bootstrap's own variant where it has one
-    (`-fill`, `-circle`, `-square`, `-slash`), else composed. `available` is the set of
+    mapped name `X`, from Bootstrap's own variant where `X` is one icon and has one (`-fill`,
+    `-circle`, `-square`, `-slash`), else composed. `available` is the set of
     Bootstrap icon names."""
     ranked = [line.split("\t")[0] for line in RANKED_NAMES.read_text().splitlines()][:count]
     derived = {}
-    for name in ranked:
-        if name in SYMBOLS:
-            continue
-        for suffix, native, compose in ((".circle.fill", "-circle-fill", lambda i, f: circled(f, True)),
-                                        (".square.fill", "-square-fill", lambda i, f: squared(f, True)),
-                                        (".circle", "-circle", lambda i, f: circled(i, False)),
-                                        (".square", "-square", lambda i, f: squared(i, False)),
-                                        (".slash.fill", "-slash-fill", lambda i, f: slashed(f)),
-                                        (".slash", "-slash", lambda i, f: slashed(i)),
-                                        (".fill", "-fill", None)):
-            if not name.endswith(suffix):
+    # Twice, so that a variant of a derived name (`bolt.slash.circle` of `bolt.slash`) is made too.
+    for _ in range(2):
+        for name in ranked:
+            if name in SYMBOLS or name in derived:
                 continue
-            base = name[: -len(suffix)]
-            icon = SYMBOLS.get(base)
-            if not isinstance(icon, str):
+            for suffix, native, compose in ((".circle.fill", "-circle-fill", lambda i, f: circled(f, True)),
+                                            (".square.fill", "-square-fill", lambda i, f: squared(f, True)),
+                                            (".circle", "-circle", lambda i, f: circled(i, False)),
+                                            (".square", "-square", lambda i, f: squared(i, False)),
+                                            (".slash.fill", "-slash-fill", lambda i, f: slashed(f)),
+                                            (".slash", "-slash", lambda i, f: slashed(i)),
+                                            (".fill", "-fill", None)):
+                if not name.endswith(suffix):
+                    continue
+                base = name[: -len(suffix)]
+                icon = SYMBOLS.get(base, derived.get(base))
+                if icon is None:
+                    break
+                filled = SYMBOLS.get(base + ".fill", derived.get(base + ".fill"))
+                if filled is None:
+                    filled = icon + "-fill" if isinstance(icon, str) and icon + "-fill" in available else icon
+                if isinstance(icon, str) and icon + native in available:
+                    derived[name] = icon + native
+                elif compose is not None:
+                    derived[name] = compose(icon, filled)
                 break
-            filled = SYMBOLS.get(base + ".fill")
-            filled = filled if isinstance(filled, str) else (icon + "-fill" if icon + "-fill" in available else icon)
-            if icon + native in available:
-                derived[name] = icon + native
-            elif compose is not None:
-                derived[name] = compose(icon, filled)
-            break
     return derived

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import ViewTree
 
 /// One fuzz input: the first byte chooses what the rest is fed to (an image decoder, the

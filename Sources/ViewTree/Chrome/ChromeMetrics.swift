@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The sizes and colours of iOS's own chrome (lists, navigation bars, tab bars), as iOS 17
 /// draws them on an iPhone. Every number that could not be checked against a published source

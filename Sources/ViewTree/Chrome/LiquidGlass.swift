@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// iOS 26's Liquid Glass as a render can draw it, deterministically: what is behind the shape,
 /// blurred and made more colourful, under a tint of the colour scheme's, with a thin darker

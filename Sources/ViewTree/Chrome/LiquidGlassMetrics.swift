@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The sizes of iOS 26's chrome (Liquid Glass) where they differ from iOS 17's (`ChromeMetrics`),
 /// on an iPhone. As there, every number that could not be checked against a published source is

@@ -1,3 +1,5 @@
+import Raster
+
 /// The sizes and colours of iOS controls that ViewTree draws. Apple publishes few of them; the
 /// values marked *unverified* are estimates from screenshots, kept here so that they can be
 /// corrected in one place. Values marked *measured* agree with a public measurement of the

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The sizes of iOS's date pickers, in one place. Apple publishes none of them; where a value
 /// is *measured*, it agrees with a public measurement of the native control:

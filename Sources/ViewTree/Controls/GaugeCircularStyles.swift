@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// An open ring in the tint with a marker at the value and an opening at the bottom, as a
 /// watch complication draws it: the current value's label (or the label) in the middle and the

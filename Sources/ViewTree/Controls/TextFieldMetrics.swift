@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// How iOS draws a `TextField` or `SecureField` with `.textFieldStyle(.roundedBorder)`, one row
 /// per look of iOS (`ViewTreeOSVersion`). The field's height, border included, follows the point

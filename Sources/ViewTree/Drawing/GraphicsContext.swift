@@ -1,6 +1,7 @@
 import Foundation
+import Raster
 
-/// What a `RasterCanvas` draws with, as SwiftUI's `GraphicsContext`: paths filled and stroked with
+/// What a `Canvas` view draws with, as SwiftUI's `GraphicsContext`: paths filled and stroked with
 /// shadings, text and images, through the context's transform, clip, opacity and blend mode.
 /// Copies share the drawing: state changes (transform, clip, opacity) apply to the copy made,
 /// commands drawn through any copy go into the canvas in order.

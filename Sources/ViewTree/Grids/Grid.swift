@@ -23,7 +23,11 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [GridNode(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
+        var numbers = InvalidNumbers("Grid")
+        let horizontalSpacing = numbers.gridSpacing("horizontalSpacing", horizontalSpacing)
+        let verticalSpacing = numbers.gridSpacing("verticalSpacing", verticalSpacing)
+        environment.report(numbers)
+        return [GridNode(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing,
                   children: content.resolveNodes(in: environment.inStack(.vertical).outsideList),
                   direction: environment.layoutDirection)]
     }

@@ -37,9 +37,7 @@ struct GridTrack: Hashable {
 
 extension GridItem {
     /// The space after the item: 8 unless it says.
-    var resolvedSpacing: CGFloat {
-        spacing.flatMap { $0.isFinite ? max(0, $0) : nil } ?? StackNode.defaultSpacing
-    }
+    var resolvedSpacing: CGFloat { spacing.gridSpacing }
 
     /// The tracks `items` make in `available` points, as SwiftUI's lazy grids size them: fixed
     /// items first; then each flexible or adaptive item in turn is offered an equal share of

@@ -24,12 +24,11 @@ final class GridNode: LayoutNode {
     private let horizontalSpacing: CGFloat
     private let verticalSpacing: CGFloat
 
-    init(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, children: [LayoutNode],
+    init(alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat, children: [LayoutNode],
          direction: LayoutDirection) {
-        func spacing(_ value: CGFloat?) -> CGFloat { value.flatMap { $0.isFinite ? max(0, $0) : nil } ?? StackNode.defaultSpacing }
         self.alignment = alignment
-        self.horizontalSpacing = spacing(horizontalSpacing)
-        self.verticalSpacing = spacing(verticalSpacing)
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
         rows = children.map { child in
             guard let row = child as? GridRowNode else { return .wide(child) }
             var column = 0

@@ -76,13 +76,20 @@ final class LazyGridNode: LayoutNode {
         self.trackAxis = trackAxis
         self.items = items
         self.alignment = alignment
-        self.spacing = spacing.flatMap { $0.isFinite ? max(0, $0) : nil } ?? StackNode.defaultSpacing
+        let name = trackAxis == .horizontal ? "LazyVGrid" : "LazyHGrid"
+        var numbers = InvalidNumbers(name)
+        self.spacing = numbers.gridSpacing("spacing", spacing)
+        let itemsArgument = trackAxis == .horizontal ? "columns" : "rows"
+        for (index, item) in items.enumerated() {
+            _ = numbers.gridSpacing("\(itemsArgument)[\(index)].spacing", item.spacing)
+        }
+        environment.report(numbers)
         let inner = environment.inStack(nil).outsideList
         let lineAxis: Axis = trackAxis == .horizontal ? .vertical : .horizontal
         hint = environment.scrollLengthHints[lineAxis]
         let nodes = hint == nil ? content.resolveNodes(in: inner) : nil
         rows = nodes.map { nodes in LazyRows(count: nodes.count) { [nodes[$0]] } } ?? content.lazyRowsOrSingle(in: inner)
-        super.init(name: trackAxis == .horizontal ? "LazyVGrid" : "LazyHGrid", direction: environment.layoutDirection)
+        super.init(name: name, direction: environment.layoutDirection)
     }
 
     private var lineAxis: Axis { trackAxis == .horizontal ? .vertical : .horizontal }

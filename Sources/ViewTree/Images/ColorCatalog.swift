@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Raster
 
 /// Finds named colours in the `.colorset` folders of a bundle's asset catalogs (`.xcassets`
 /// folders as SwiftPM copies them), as `Color("Brand")` and `UIColor(named:)` do on iOS.

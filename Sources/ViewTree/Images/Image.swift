@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A view that shows an image, as in SwiftUI: at its natural size (pixels over its scale)
 /// unless made `resizable()`, when it takes the size it is offered.

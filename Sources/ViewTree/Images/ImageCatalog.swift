@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Raster
 
 /// Finds named image files in bundles, as an asset catalog does on iOS, and keeps what it decodes.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// An image laid out: at its natural size, or, when resizable, at the size it is offered.
 final class ImageNode: LayoutNode {
@@ -115,7 +116,7 @@ final class ImageNode: LayoutNode {
             if let glyph = catalog.glyph(named: drawn) {
                 let pointSize = (try? font.resolved(dynamicTypeSize: environment.dynamicTypeSize).size) ?? 17
                 let symbol = ResolvedSymbol(named: drawn, glyph: glyph, layer: catalog.primaryLayer(named: drawn),
-                                            in: catalog, pointSize: CGFloat(pointSize),
+                                            badge: catalog.badge(named: drawn), in: catalog, pointSize: CGFloat(pointSize),
                                             weight: environment.fontWeight ?? font.resolvedWeight,
                                             scale: environment.imageScale)
                 return (.symbol(symbol, SymbolMulticolor.scheme(named: drawn)), symbol.size)
@@ -135,8 +136,9 @@ final class ImageNode: LayoutNode {
     /// A two-layer symbol (`xmark.circle.fill`) cuts its thickened mark out of its shape; in
     /// hierarchical and palette rendering the mark is drawn in `paint` and the shape in the
     /// secondary level of the foreground (`foregroundStyle(_:_:)`'s second style, else the
-    /// foreground at the secondary opacity). In multicolour rendering a symbol with a scheme
-    /// paints its shape and mark in the scheme's colours.
+    /// foreground at the secondary opacity). A badged symbol (`bell.badge`) draws its badge as
+    /// the primary layer and the rest, less the badge, as the secondary one. In multicolour
+    /// rendering a symbol with a scheme paints its shape, mark and badge in the scheme's colours.
     private func symbolDrawing(_ symbol: ResolvedSymbol, in frame: CGRect, paint: Paint,
                                multicolor: SymbolMulticolor?) -> [ViewTreeDisplayItem] {
         guard naturalSize.width > 0, naturalSize.height > 0, !paint.isInvisible else { return [] }
@@ -149,18 +151,38 @@ final class ImageNode: LayoutNode {
         let thickened = { (path: Path) -> [ViewTreeDisplayItem] in
             symbol.emboldening > 0.01 ? [.fill(path, .color(.black)), edge(path)] : [.fill(path, .color(.black))]
         }
+        // Thickened, or thinned by cutting a stroke out of the outline.
+        let weighted = { (path: Path) -> [ViewTreeDisplayItem] in
+            symbol.emboldening < -0.01
+                ? [.fill(path, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge(path)])]
+                : thickened(path)
+        }
         let painted = { (mask: [ViewTreeDisplayItem], paint: Paint) in
             ViewTreeDisplayItem.mask(mask, [.fill(Path(frame), paint)])
         }
         let schemePaint = { (color: Color) in Paint.color(color.resolved(in: self.environment)) }
-        let shapePaint = multicolor.map { schemePaint($0.shape) } ?? paint
+        let shapePaint = multicolor?.shape.map(schemePaint) ?? paint
+        let layered = [SymbolRenderingMode.hierarchical, .palette].contains(symbolRenderingMode)
+        let secondaryPaint = { () -> Paint in
+            let secondary = HierarchicalShapeStyle.secondary.over(self.environment.foregroundStyle)
+            return self.environment.foregroundLevel(1).map { $0._paint(in: frame, environment: self.environment) }
+                ?? secondary._paint(in: frame, environment: self.environment)
+        }
+        if let badge = symbol.badge?.applying(placement) {
+            // The badge is the primary layer (*unverified*: public code passes the alert colour
+            // first to `bell.badge`) and the rest, less the badge and its gap, the secondary one;
+            // or the other way round (`cloud.sun.fill`).
+            let rest = weighted(outline) + [.layer(opacity: 1, blendMode: .destinationOut, weighted(badge))]
+            let secondary = layered ? secondaryPaint() : paint
+            let restPaint = multicolor != nil ? shapePaint : symbol.badgeIsPrimary ? secondary : paint
+            let badgePaint = multicolor?.badge.map(schemePaint) ?? (symbol.badgeIsPrimary ? paint : secondary)
+            let under = multicolor?.badgeMark.map { [painted(weighted(badge.outerContour), schemePaint($0))] } ?? []
+            return [painted(rest, restPaint)] + under + [painted(weighted(badge), badgePaint)]
+        }
         guard let layer = symbol.primaryLayer?.applying(placement) else {
             // A one-layer symbol's mark colour fills its outer contour under it.
             let under = multicolor?.mark.map { [painted(thickened(outline.outerContour), schemePaint($0))] } ?? []
-            guard symbol.emboldening < -0.01 else { return under + [painted(thickened(outline), shapePaint)] }
-            // A thinning stroke is cut out of the outline.
-            return under + [painted([.fill(outline, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, [edge(outline)])],
-                                    shapePaint)]
+            return under + [painted(weighted(outline), shapePaint)]
         }
         // The shape (the symbol and its mark together) less the mark, both at the weight.
         let shape = thickened(outline)
@@ -168,13 +190,8 @@ final class ImageNode: LayoutNode {
         if let multicolor {
             return [painted(shape, shapePaint)] + (multicolor.mark.map { [painted(thickened(layer), schemePaint($0))] } ?? [])
         }
-        guard [SymbolRenderingMode.hierarchical, .palette].contains(symbolRenderingMode) else {
-            return [painted(shape, paint)]
-        }
-        let secondary = HierarchicalShapeStyle.secondary.over(environment.foregroundStyle)
-        let secondaryPaint = environment.foregroundLevel(1).map { $0._paint(in: frame, environment: environment) }
-            ?? secondary._paint(in: frame, environment: environment)
-        return [painted(shape, secondaryPaint), painted(thickened(layer), paint)]
+        guard layered else { return [painted(shape, paint)] }
+        return [painted(shape, secondaryPaint()), painted(thickened(layer), paint)]
     }
 
     private static func issue(named name: String, _ error: ImageCatalog.LookupError) -> ViewTreeRenderIssue {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Cuts a resizable image into the pieces that fill a frame: with cap insets, nine pieces whose
 /// corners keep their natural size, edges stretch (or tile) along one axis and middle along both;

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Where `AsyncImage` (and image views users write themselves) get the images for URLs. ViewTree
 /// never fetches from the network: the default loader reads `file:` URLs and answers nothing

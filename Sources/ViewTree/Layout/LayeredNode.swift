@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// `background`, `overlay` and `mask`: the main view sizes itself; the secondary view is
 /// proposed that size and aligned on it, behind or in front, or (a mask) not drawn but limiting

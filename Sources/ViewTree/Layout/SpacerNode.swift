@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A spacer: stretches along its stack's axis from its minimum length, and takes no room across
 /// it. Outside a stack it stretches both ways.

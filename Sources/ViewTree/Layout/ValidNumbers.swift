@@ -23,6 +23,12 @@ extension CGFloat {
 }
 
 extension Optional where Wrapped == CGFloat {
+    /// A grid's spacing as it is laid out: finite and at least zero, else the default 8 (grids
+    /// do not overlap their cells as stacks do with negative spacing; *unverified*).
+    var gridSpacing: CGFloat {
+        flatMap { $0.isFinite ? Swift.max(0, $0) : nil } ?? StackNode.defaultSpacing
+    }
+
     /// A flexible frame limit as SwiftUI takes it: `nil` for a negative or non-finite one (ignored),
     /// or, with `allowsInfinity`, positive infinity kept (`maxWidth: .infinity`).
     func validDimension(allowsInfinity: Bool = false) -> CGFloat? {
@@ -91,6 +97,13 @@ struct InvalidNumbers: Sendable {
         guard let value, !value.isFinite else { return value }
         note(argument, value, using: "the default spacing")
         return nil
+    }
+
+    /// A grid's spacing: `value.gridSpacing`, noted when negative or not finite.
+    mutating func gridSpacing(_ argument: String, _ value: CGFloat?) -> CGFloat {
+        let valid = value.gridSpacing
+        if let value, valid != value { note(argument, value, using: "\(valid)") }
+        return valid
     }
 
     /// An image's pixels per point: 1 unless a positive normal number (noted), as NaN,

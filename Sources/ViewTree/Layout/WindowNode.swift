@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The root of a window: fills the window with the system background, as a hosting
 /// controller's view does, and lays its content out in the safe area, centred there.

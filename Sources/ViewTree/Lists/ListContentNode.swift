@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// One row of a list: its content and what its modifiers (or its section's) asked of the list.
 struct ListRow {

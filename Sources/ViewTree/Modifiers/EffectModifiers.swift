@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// How a drawing group renders colours; ViewTree always blends in sRGB as given.
 public enum ColorRenderingMode: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Why content is shown redacted, as in SwiftUI.
 public struct RedactionReasons: OptionSet, Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// One drawing command of a laid-out view, in points in the root's coordinates. Clips, layers,
 /// transforms and effects hold the items they apply to.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Why a view could not be rendered.
 public enum ViewTreeRenderError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension RasterCanvas {
     /// Draws display items (in points; the canvas's transform maps them to pixels).

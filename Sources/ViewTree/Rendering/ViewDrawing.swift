@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Linux addition: a laid-out view's drawing commands with the size in pixels and the scale to
 /// draw them at. It holds no views, so it can be drawn on any thread; drawing it gives the same

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A shape style of any type, as SwiftUI's `AnyShapeStyle`: for choosing between styles of
 /// different types (`isOn ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary)`). It paints

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Colours and where they sit along a gradient, as in SwiftUI. As a shape style on its own it
 /// runs from top to bottom.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Colours blended along a line between two points of the bounds, as in SwiftUI: a shape
 /// style, and a view that fills the space it is offered.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A background material, as SwiftUI's: what is drawn behind the view, blurred, made more
 /// colourful and tinted towards the colour scheme's background, thinner materials letting more

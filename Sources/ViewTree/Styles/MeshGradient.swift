@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A two-dimensional gradient over a grid of points, each with a colour, as SwiftUI's
 /// `MeshGradient`: between the points the colours blend smoothly (bicubically, or bilinearly

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A mesh gradient resolved for drawing: its vertices in the unit square with the control
 /// points of the edges leaving them, and their colours premultiplied. Each cell of the grid is

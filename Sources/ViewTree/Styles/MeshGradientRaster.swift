@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension ViewTreeMeshPatches {
     /// A `width` by `height` image of the mesh over the unit square: `background` first, then

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The tint: the environment's `tint`, or the accent colour, as SwiftUI's `.tint` style. It is
 /// resolved where it paints, so `foregroundStyle(.tint)` follows a `tint(_:)` set further in.

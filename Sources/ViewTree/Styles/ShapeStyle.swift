@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Something shapes and text are painted with, as in SwiftUI: a colour, a gradient, or a level
 /// of the foreground hierarchy.

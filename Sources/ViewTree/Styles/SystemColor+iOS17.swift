@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension SystemColor {
     /// iOS 13-18's values (ViewTree's iOS 17 and 18 looks), in sRGB 0-255 with an alpha. The named

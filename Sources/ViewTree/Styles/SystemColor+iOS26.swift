@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension SystemColor {
     /// iOS 26's values where they differ from iOS 17's (`nil`: unchanged), in sRGB 0-255 with an

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// iOS's system and semantic colours in the light and dark appearances: the one table that
 /// SwiftUI's `Color` (`.blue`, `.primary`, `.secondary`...), ViewTree's own lists and controls,

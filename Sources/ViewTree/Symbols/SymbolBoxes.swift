@@ -35,10 +35,12 @@ enum SymbolBoxes {
     }()
 
     /// Estimated boxes at the regular weight and medium scale, in ems, for names the measurements
-    /// lack (*unverified*: set relative to the measured circle, one em).
+    /// lack (*unverified*: set relative to the measured circle, one em). `message.fill`'s
+    /// proportions (1.22 times as wide as tall) are measured on iOS 26 recordings, its width is
+    /// estimated (docs/SYMBOL-METRICS.md).
     static let estimatedRegularMedium: [String: CGSize] = [
         "safari": CGSize(width: 1, height: 1),
-        "message": CGSize(width: 1.02, height: 1), "message.fill": CGSize(width: 1.02, height: 1),
+        "message": CGSize(width: 1.02, height: 0.84), "message.fill": CGSize(width: 1.02, height: 0.84),
     ]
 
     /// Names sharing boxes, and the boxes: width and height in ems at the small scale (ultralight,
@@ -373,5 +375,56 @@ enum SymbolBoxes {
          [0.49, 0.79, 0.56, 0.82, 0.75, 0.958,  // small
           0.619, 1.005, 0.699, 1.04, 0.937, 1.208,  // medium
           0.792, 1.294, 0.88, 1.333, 1.148, 1.515]),  // large
+        (["bell.badge"],
+         [0.692, 0.755, 0.728, 0.801, 0.845, 0.859,  // small
+          0.88, 0.959, 0.921, 1.012, 1.066, 1.09,  // medium
+          1.132, 1.232, 1.178, 1.291, 1.338, 1.387]),  // large
+        (["bell.badge.fill"],
+         [0.692, 0.755, 0.728, 0.819, 0.815, 0.86,  // small
+          0.88, 0.959, 0.921, 1.031, 1.03, 1.093,  // medium
+          1.132, 1.231, 1.178, 1.311, 1.302, 1.395]),  // large
+        (["app.badge"],
+         [0.741, 0.74, 0.784, 0.782, 0.792, 0.792,  // small
+          0.941, 0.94, 0.99, 0.988, 1.01, 1.01,  // medium
+          1.21, 1.209, 1.264, 1.262, 1.299, 1.299]),  // large
+        (["app.badge.fill"],
+         [0.74, 0.74, 0.777, 0.779, 0.792, 0.792,  // small
+          0.941, 0.941, 0.983, 0.985, 1.009, 1.009,  // medium
+          1.211, 1.21, 1.258, 1.259, 1.297, 1.298]),  // large
+        (["envelope.badge"],
+         [0.992, 0.692, 1.034, 0.735, 1.068, 0.783,  // small
+          1.261, 0.879, 1.31, 0.928, 1.36, 0.995,  // medium
+          1.623, 1.13, 1.677, 1.185, 1.743, 1.267]),  // large
+        (["envelope.badge.fill"],
+         [0.992, 0.692, 1.035, 0.736, 1.088, 0.783,  // small
+          1.262, 0.879, 1.31, 0.929, 1.383, 0.995,  // medium
+          1.623, 1.13, 1.678, 1.185, 1.767, 1.267]),  // large
+        (["person.crop.circle.badge", "person.crop.circle.badge.plus", "person.crop.circle.badge.xmark",
+          "person.crop.circle.badge.minus", "person.crop.circle.badge.checkmark", "person.crop.circle.badge.exclamationmark"],
+         [0.886, 0.752, 0.935, 0.792, 0.964, 0.84,  // small
+          1.127, 0.956, 1.181, 1.001, 1.228, 1.066,  // medium
+          1.449, 1.229, 1.51, 1.28, 1.574, 1.359]),  // large
+        (["externaldrive.badge.plus"],
+         [0.997, 0.668, 1.049, 0.726, 1.125, 0.789,  // small
+          1.267, 0.847, 1.327, 0.912, 1.427, 1,  // medium
+          1.63, 1.087, 1.696, 1.16, 1.817, 1.269]),  // large
+        (["folder.badge.plus", "folder.badge.minus", "folder.fill.badge.plus"],
+         [1.009, 0.685, 1.033, 0.718, 1.054, 0.789,  // small
+          1.285, 0.871, 1.312, 0.909, 1.343, 0.999,  // medium
+          1.656, 1.121, 1.686, 1.163, 1.726, 1.266]),  // large
+        (["cloud.sun"],
+         [1.087, 0.753, 1.117, 0.777, 1.216, 0.873,  // small
+          1.384, 0.959, 1.418, 0.986, 1.541, 1.105,  // medium
+          1.783, 1.235, 1.822, 1.266, 1.957, 1.395]),  // large
+        (["cloud.sun.fill"],
+         [1.087, 0.753, 1.113, 0.774, 1.216, 0.862,  // small
+          1.384, 0.959, 1.414, 0.983, 1.541, 1.091,  // medium
+          1.783, 1.236, 1.817, 1.262, 1.956, 1.379]),  // large
+        (["person.crop.circle.fill.badge.plus", "person.crop.circle.fill.badge.xmark",
+          "person.crop.circle.fill.badge.checkmark", "person.crop.circle.fill.badge.minus",
+          "person.crop.circle.badge.exclamationmark.fill"],
+         [0.886, 0.751, 0.935, 0.792, 0.964, 0.84,  // small
+          1.127, 0.954, 1.181, 1.001, 1.228, 1.066,  // medium
+          1.449, 1.227, 1.51, 1.279, 1.574, 1.359]),  // large
     ]
 }

@@ -1,10 +1,12 @@
 import Foundation
 import ViewTreeResources
+import Raster
 
 /// The symbols ViewTree draws for `Image(systemName:)`: glyphs of the bundled symbol font
 /// (`Resources/Symbols/ViewTreeSymbols.otf`, Bootstrap Icons under the MIT licence) and the map
-/// from SF Symbol names to them (`symbols.json`), and the primary layers of two-layer symbols
-/// (`layers.json`), all made by `scripts/symbols/build_symbols.py`.
+/// from SF Symbol names to them (`symbols.json`), the primary layers of two-layer symbols
+/// (`layers.json`) and the badges of badged symbols (`badges.json`), all made by
+/// `scripts/symbols/build_symbols.py`.
 ///
 /// Each glyph's box is the font's em square with its bottom on the baseline: in the outline's
 /// coordinates (font units, y down) it runs from (0, -unitsPerEm) to (unitsPerEm, 0).
@@ -16,6 +18,9 @@ struct SymbolCatalog: Sendable {
     /// SF Symbol name -> the code point of its primary layer (the mark of `xmark.circle.fill`),
     /// for symbols whose glyph is a mark cut out of a filled shape.
     let layerCodePoints: [String: UInt32]
+    /// SF Symbol name -> the code point of its badge alone (the dot of `bell.badge`), for
+    /// symbols whose badge is a layer of its own.
+    let badgeCodePoints: [String: UInt32]
 
     /// The bundled catalog, loaded once; a failure (resources missing or damaged) is kept so
     /// that every symbol can say why it is a placeholder.
@@ -29,6 +34,11 @@ struct SymbolCatalog: Sendable {
     /// The glyph of `name`'s primary layer, or `nil` when the symbol has a single layer.
     func primaryLayer(named name: String) -> UInt32? {
         layerCodePoints[name].flatMap(Unicode.Scalar.init).flatMap(typeface.glyph(for:))
+    }
+
+    /// The glyph of `name`'s badge, or `nil` when the symbol has no badge layer.
+    func badge(named name: String) -> UInt32? {
+        badgeCodePoints[name].flatMap(Unicode.Scalar.init).flatMap(typeface.glyph(for:))
     }
 
     /// The name drawn for `name` with `variants`: the most specific of its variant names the
@@ -71,7 +81,7 @@ struct SymbolCatalog: Sendable {
                 try JSONDecoder().decode([String: UInt32].self, from: Data(contentsOf: folder.appendingPathComponent(file)))
             }
             return .success(SymbolCatalog(typeface: typeface, codePoints: try map("symbols.json"),
-                                          layerCodePoints: try map("layers.json")))
+                                          layerCodePoints: try map("layers.json"), badgeCodePoints: try map("badges.json")))
         } catch {
             return .failure(SymbolCatalogError(reason: "the symbol font in \(folder.path) could not be loaded (\(error))"))
         }

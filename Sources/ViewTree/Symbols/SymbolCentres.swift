@@ -168,5 +168,37 @@ enum SymbolCentres {
          [0.387, 0.375, 0.367,  // small
           0.397, 0.384, 0.372,  // medium
           0.411, 0.397, 0.38]),  // large
+        (["app.badge"],
+         [0.391, 0.386, 0.372,  // small
+          0.402, 0.396, 0.379,  // medium
+          0.417, 0.411, 0.391]),  // large
+        (["app.badge.fill"],
+         [0.391, 0.385, 0.372,  // small
+          0.402, 0.395, 0.379,  // medium
+          0.418, 0.409, 0.391]),  // large
+        (["envelope.badge"],
+         [0.387, 0.386, 0.379,  // small
+          0.396, 0.396, 0.387,  // medium
+          0.409, 0.408, 0.399]),  // large
+        (["envelope.badge.fill"],
+         [0.387, 0.386, 0.379,  // small
+          0.396, 0.396, 0.387,  // medium
+          0.409, 0.409, 0.4]),  // large
+        (["externaldrive.badge.plus"],
+         [0.321, 0.321, 0.327,  // small
+          0.312, 0.313, 0.32,  // medium
+          0.301, 0.301, 0.309]),  // large
+        (["folder.badge.plus", "folder.badge.minus", "folder.fill.badge.plus"],
+         [0.363, 0.36, 0.37,  // small
+          0.366, 0.363, 0.374,  // medium
+          0.371, 0.367, 0.377]),  // large
+        (["cloud.sun"],
+         [0.368, 0.371, 0.373,  // small
+          0.372, 0.375, 0.378,  // medium
+          0.377, 0.381, 0.385]),  // large
+        (["cloud.sun.fill"],
+         [0.368, 0.369, 0.372,  // small
+          0.372, 0.373, 0.377,  // medium
+          0.377, 0.379, 0.383]),  // large
     ]
 }

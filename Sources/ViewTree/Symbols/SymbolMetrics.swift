@@ -94,6 +94,12 @@ struct ResolvedSymbol {
     /// The outline of the symbol's primary layer, placed as `outline`, when it has two layers:
     /// then `outline` is the secondary one.
     let primaryLayer: Path?
+    /// The outline of the symbol's badge (the dot of `bell.badge`, the sun of `cloud.sun.fill`),
+    /// placed as `outline`, when the badge is a layer of its own; `outline` includes it.
+    let badge: Path?
+    /// Whether the badge is the symbol's primary layer (`bell.badge`'s dot) rather than its
+    /// secondary one (`cloud.sun.fill`'s sun, behind the cloud).
+    let badgeIsPrimary: Bool
     /// The width of the stroke that thickens (positive) or thins (negative) the outline to the
     /// weight's strokes, in points.
     let emboldening: CGFloat
@@ -102,10 +108,15 @@ struct ResolvedSymbol {
     /// From the box's top down to the baseline of the text around it.
     let baseline: CGFloat
 
-    /// Lays out the glyph drawing `name` (and its primary layer's glyph, if any) for text of
-    /// `pointSize` points and `weight` at `scale`.
-    init(named name: String, glyph: UInt32, layer: UInt32? = nil, in catalog: SymbolCatalog, pointSize: CGFloat,
-         weight: Font.Weight, scale: Image.Scale) {
+    /// The symbols whose separately painted part is their secondary layer: public code passes
+    /// the cloud's style first to the weather symbols in palette rendering (*unverified*:
+    /// pixelper.com, "Mastering SF Symbols Rendering Modes", `cloud.bolt.fill`).
+    private static let secondaryBadges: Set<String> = ["cloud.sun", "cloud.sun.fill"]
+
+    /// Lays out the glyph drawing `name` (and its primary layer's and badge's glyphs, if any)
+    /// for text of `pointSize` points and `weight` at `scale`.
+    init(named name: String, glyph: UInt32, layer: UInt32? = nil, badge: UInt32? = nil, in catalog: SymbolCatalog,
+         pointSize: CGFloat, weight: Font.Weight, scale: Image.Scale) {
         let units = CGFloat(catalog.typeface.unitsPerEm)
         let glyphOutline = catalog.typeface.outline(of: glyph)
         let ink = glyphOutline.boundingRect
@@ -132,6 +143,8 @@ struct ResolvedSymbol {
                                           ty: (size.height - inner.height) / 2 - ink.minY * glyphScale)
         outline = glyphOutline.applying(placement)
         primaryLayer = layer.map { catalog.typeface.outline(of: $0).applying(placement) }
+        self.badge = badge.map { catalog.typeface.outline(of: $0).applying(placement) }
+        badgeIsPrimary = !Self.secondaryBadges.contains(name)
         baseline = size.height / 2 + pointSize * SymbolMetrics.centre(named: name, weight: weight, scale: scale)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Raster
 
 /// Fonts registered for `Font.custom`, by family and PostScript name.
 enum FontRegistry {

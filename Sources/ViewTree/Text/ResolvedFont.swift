@@ -1,3 +1,5 @@
+import Raster
+
 /// A font resolved for layout: a face, a point size and the OpenType features to shape with.
 public struct ViewTreeResolvedFont: Sendable {
     /// The face to shape and draw with.

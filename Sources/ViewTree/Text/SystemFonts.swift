@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The faces system fonts resolve to, and the tracking they are set with: Apple's own fonts when
 /// the user installed them (`ViewTreeAppleFonts`), set as iOS sets them; otherwise the bundled

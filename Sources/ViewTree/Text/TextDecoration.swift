@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension Text {
     /// How an underline or strikethrough line is drawn, as in SwiftUI: a pattern and,

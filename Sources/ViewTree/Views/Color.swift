@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A colour, as in SwiftUI: a view that fills the space it is offered, and a shape style. System
 /// colours resolve to their light or dark values by the environment's colour scheme and iOS

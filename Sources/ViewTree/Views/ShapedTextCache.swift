@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Raster
 
 /// Shaped text, its measurements and its layouts, kept between layout passes and renders: the
 /// same string in the same fonts is shaped once, and measured (or broken into lines and placed)

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// Text laid out: shaped once against its environment, then measured for each proposal (the
 /// ideal size is one line per paragraph). Sizes are rounded up to whole pixels so that the

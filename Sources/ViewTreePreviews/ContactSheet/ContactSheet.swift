@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// One PNG that shows one preview in one appearance across devices, side by side at one scale,
 /// each screen labelled with the device, its size and its layout warnings.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// What became of one image of a run.
 public struct ViewTreeRenderOutcome: Sendable {

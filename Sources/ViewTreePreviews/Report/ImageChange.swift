@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// An image that is not what was expected, with the pictures a report shows for it: the
 /// expected image, the actual one and their difference, as paths relative to the report.

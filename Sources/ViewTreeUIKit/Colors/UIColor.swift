@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 @_spi(ViewTreeInternals) import ViewTree
 
 /// UIKit's colour, drawn through ViewTree: a light and a dark appearance, so that system and

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 @_spi(ViewTreeInternals) import ViewTree
 
 /// The settings of an image renderer: its scale and whether it is opaque.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 @_spi(ViewTreeInternals) import ViewTree
 
 /// UIKit's image: decoded pixels and a scale, drawn by `Image(uiImage:)` exactly as the same

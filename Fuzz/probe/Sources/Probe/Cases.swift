@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import ViewTree
 
 /// One probe case: a view and how the client renders it.
