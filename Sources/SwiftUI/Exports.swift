@@ -4,3 +4,8 @@
 // views on iOS, so a test file that imports SnapshotTesting and SwiftUI finds `.image(layout:)`.
 @_exported import ViewTree
 @_exported import UIKit
+// On Apple platforms `import Foundation` brings URLSession and URLRequest; on Linux they are in
+// FoundationNetworking, which app files importing SwiftUI then find too.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
