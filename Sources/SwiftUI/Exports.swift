@@ -7,3 +7,8 @@
 // SwiftUI re-exports Combine on iOS, so `.onReceive(Timer.publish(every: 1, on: .main, in: .common)
 // .autoconnect())` and `.receive(on: DispatchQueue.main)` compile in a view file that imports SwiftUI alone.
 @_exported import Combine
+// On Apple platforms `import Foundation` brings URLSession and URLRequest; on Linux they are in
+// FoundationNetworking, which app files importing SwiftUI then find too.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

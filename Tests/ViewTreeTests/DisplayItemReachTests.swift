@@ -19,12 +19,12 @@ import Raster
     }
 
     @Test func shadowsAndBlursReachPastTheirBounds() {
-        let shadow = ShadowStyle(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 4, offset: .zero)
+        let shadow = ViewTreeShadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 4, offset: .zero)
         // The caster is 5 below the clip, but its shadow's blur (3 x 4) reaches up into it.
         #expect([ViewTreeDisplayItem.shadow(shadow, [square(at: 10, 105)])].reaching(into: clip).count == 1)
         #expect([ViewTreeDisplayItem.shadow(shadow, [square(at: 10, 200)])].reaching(into: clip).isEmpty)
         // Offsets carry the shadow: a caster above the clip whose shadow falls into it.
-        let down = ShadowStyle(color: shadow.color, radius: 0, offset: CGSize(width: 0, height: 40))
+        let down = ViewTreeShadow(color: shadow.color, radius: 0, offset: CGSize(width: 0, height: 40))
         #expect([ViewTreeDisplayItem.shadow(down, [square(at: 10, -30)])].reaching(into: clip).count == 1)
         #expect([ViewTreeDisplayItem.blur(radius: 3, opaque: false, [square(at: 10, 108)])].reaching(into: clip).count == 1)
         #expect([ViewTreeDisplayItem.blur(radius: 3, opaque: false, [square(at: 10, 110)])].reaching(into: clip).isEmpty)

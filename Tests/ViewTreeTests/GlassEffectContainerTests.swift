@@ -44,6 +44,28 @@ import Raster
         #expect(blended.pixel(x: 50, y: 50) == (try canvas(pair(spacing: nil))).pixel(x: 50, y: 50))
     }
 
+    @Test func aNeckNarrowsToTheGapsMiddleAlongEitherAxis() throws {
+        // Spacing 40 over a 20 gap: the neck is 15 wide at the middle (a quarter of 60), wider
+        // towards the circles, and blue beside it.
+        let across = try canvas(pair(spacing: 40))
+        #expect(across.pixel(x: 90, y: 50 - 6).red > 100 && across.pixel(x: 90, y: 50 + 6).red > 100)
+        #expect(across.pixel(x: 90, y: 50 - 10) == blue && across.pixel(x: 90, y: 50 + 10) == blue)
+        #expect(across.pixel(x: 81, y: 50 - 8).red > 100, "\(across.pixel(x: 81, y: 42))")
+        // The same pair one above the other blends the same way (its neck winds as the circles do).
+        @Namespace var namespace
+        let column = GlassEffectContainer(spacing: 40) {
+            VStack(spacing: 20) {
+                Color.clear.frame(width: 60, height: 60).glassEffect()
+                Color.clear.frame(width: 60, height: 60).glassEffect()
+            }
+        }
+        .padding(20)
+        .background(Color(red: 0, green: 136 / 255, blue: 1))
+        let down = try canvas(column)
+        #expect(down.pixel(x: 50, y: 90).red > 100 && down.pixel(x: 50 - 6, y: 90).red > 100, "\(down.pixel(x: 50, y: 90))")
+        #expect(down.pixel(x: 50 - 10, y: 90) == blue)
+    }
+
     @Test func shapesFurtherApartThanTheSpacingOrOutsideAContainerStayApart() throws {
         #expect(try canvas(pair(spacing: 10)).pixel(x: 90, y: 50) == blue)
         #expect(try canvas(pair(spacing: nil)).pixel(x: 90, y: 50) == blue)

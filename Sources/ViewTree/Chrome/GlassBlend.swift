@@ -33,28 +33,41 @@ enum GlassBlend {
         return max(0, across / 2 * (1 - gap / spacing))
     }
 
-    /// The bridge between two frames side by side (or one above the other) across their gap, as a
-    /// capsule reaching a little into each; none for frames apart diagonally.
+    /// The bridge between two frames side by side (or one above the other) across their gap: a
+    /// neck whose sides curve in from inside each shape to `bridgeWidth` at the gap's middle, as
+    /// glass pulls together; none for frames apart diagonally.
     static func bridge(_ a: CGRect, _ b: CGRect, spacing: CGFloat) -> Path? {
         let overlapY = min(a.maxY, b.maxY) - max(a.minY, b.minY), overlapX = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-        let distance = gap(a, b)
-        if overlapY > 0, overlapX <= 0 {
-            let width = bridgeWidth(gap: distance, spacing: spacing, across: min(a.height, b.height))
-            guard width > 0 else { return nil }
-            let (left, right) = a.minX < b.minX ? (a, b) : (b, a)
-            let midY = (max(a.minY, b.minY) + min(a.maxY, b.maxY)) / 2
-            let rect = CGRect(x: left.maxX - width, y: midY - width / 2, width: right.minX - left.maxX + 2 * width, height: width)
-            return Capsule().path(in: rect)
+        let horizontal = overlapY > 0 && overlapX <= 0
+        guard horizontal || (overlapX > 0 && overlapY <= 0) else { return nil }
+        // Work along x; a vertical pair is the same with x and y swapped.
+        func along(_ rect: CGRect) -> CGRect {
+            horizontal ? rect : CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
         }
-        if overlapX > 0, overlapY <= 0 {
-            let width = bridgeWidth(gap: distance, spacing: spacing, across: min(a.width, b.width))
-            guard width > 0 else { return nil }
-            let (top, bottom) = a.minY < b.minY ? (a, b) : (b, a)
-            let midX = (max(a.minX, b.minX) + min(a.maxX, b.maxX)) / 2
-            let rect = CGRect(x: midX - width / 2, y: top.maxY - width, width: width, height: bottom.minY - top.maxY + 2 * width)
-            return Capsule().path(in: rect)
-        }
-        return nil
+        let (p, q) = (along(a), along(b))
+        let (first, second) = p.minX < q.minX ? (p, q) : (q, p)
+        let across = min(first.height, second.height)
+        let width = bridgeWidth(gap: gap(a, b), spacing: spacing, across: across)
+        guard width > 0 else { return nil }
+        let middle = (max(first.minY, second.minY) + min(first.maxY, second.maxY)) / 2
+        // The sides start a quarter of the smaller shape inside each, wider than the neck, and
+        // bow in to half the neck's width at the middle (a quadratic's midpoint is halfway
+        // between its ends' mean and its control point).
+        let start = first.maxX - across / 4, end = second.minX + across / 4
+        let endHalf = max(width / 2, across * 0.35), neckHalf = width / 2
+        let controlHalf = 2 * neckHalf - endHalf
+        let centre = (start + end) / 2
+        func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint { horizontal ? CGPoint(x: x, y: y) : CGPoint(x: y, y: x) }
+        // Swapping x and y mirrors the path, so a vertical neck is walked the other way round to
+        // wind as the shapes do (the group's glass is their nonzero union).
+        let side: CGFloat = horizontal ? 1 : -1
+        var path = Path()
+        path.move(to: point(start, middle - side * endHalf))
+        path.addQuadCurve(to: point(end, middle - side * endHalf), control: point(centre, middle - side * controlHalf))
+        path.addLine(to: point(end, middle + side * endHalf))
+        path.addQuadCurve(to: point(start, middle + side * endHalf), control: point(centre, middle + side * controlHalf))
+        path.closeSubpath()
+        return path
     }
 
     /// The groups of `shapes`: a union's shapes (same id, shape and variant) become one shape

@@ -133,7 +133,7 @@ final class SegmentedControlNode: LayoutNode {
         let thumbRect = onScreen(segment(selected, in: frame.size), in: frame.size)
             .offsetBy(dx: frame.minX, dy: frame.minY).insetBy(dx: metrics.thumbInset, dy: metrics.thumbInset)
         let thumb = Path(roundedRect: thumbRect, cornerRadius: metrics.cornerRadius - metrics.thumbInset, style: .continuous)
-        let shadow = ShadowStyle(color: Color(white: 0, opacity: metrics.shadow.opacity).resolved(in: environment),
+        let shadow = ViewTreeShadow(color: Color(white: 0, opacity: metrics.shadow.opacity).resolved(in: environment),
                                  radius: metrics.shadow.radius, offset: CGSize(width: 0, height: metrics.shadow.y))
         list.append(.shadow(shadow, [.fill(thumb, ControlMetrics.segmentedThumb._paint(in: thumbRect, environment: environment))]))
     }

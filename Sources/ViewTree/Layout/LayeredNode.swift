@@ -90,7 +90,7 @@ final class PassThroughNode: ModifierNode {
         /// Drawn through a transform made from the view's frame.
         case transform(name: String, (CGRect) -> CGAffineTransform)
         /// Drawn over a shadow.
-        case shadow(ShadowStyle)
+        case shadow(ViewTreeShadow)
         /// Drawn blurred.
         case blur(radius: CGFloat, opaque: Bool)
         /// Drawn with its colours changed.

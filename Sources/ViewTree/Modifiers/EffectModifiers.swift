@@ -17,7 +17,7 @@ nonisolated extension View {
         let radius = numbers.length("radius", radius)
         let offset = CGSize(width: numbers.finite("x", x), height: numbers.finite("y", y))
         return wrapNodes(reporting: numbers) { node, environment in
-            let shadow = ShadowStyle(color: color.resolved(in: environment), radius: radius, offset: offset)
+            let shadow = ViewTreeShadow(color: color.resolved(in: environment), radius: radius, offset: offset)
             return PassThroughNode(child: node, effect: .shadow(shadow))
         }
     }

@@ -19,7 +19,7 @@ public indirect enum ViewTreeDisplayItem: Sendable {
     /// Draw items through a transform (applied before the one in place).
     case transform(CGAffineTransform, [ViewTreeDisplayItem])
     /// Draw items over their shadow.
-    case shadow(ShadowStyle, [ViewTreeDisplayItem])
+    case shadow(ViewTreeShadow, [ViewTreeDisplayItem])
     /// Draw items blurred with a Gaussian of standard deviation `radius` points.
     case blur(radius: CGFloat, opaque: Bool, [ViewTreeDisplayItem])
     /// Draw items with their colours changed by a matrix.
@@ -29,7 +29,7 @@ public indirect enum ViewTreeDisplayItem: Sendable {
 }
 
 /// A drop shadow: the drawing's alpha in a colour, blurred and moved.
-public struct ShadowStyle: Sendable, Equatable {
+public struct ViewTreeShadow: Sendable, Equatable {
     /// The shadow's colour (its alpha scales the shadow).
     public var color: RGBAColor
     /// The standard deviation of the blur, in points.
