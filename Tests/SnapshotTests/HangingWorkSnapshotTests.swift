@@ -126,7 +126,7 @@ final class Gate: @unchecked Sendable {
         let (reason, took) = failure(of: AsyncImage(url: photoURL).frame(width: 20, height: 20).viewTreeImageLoader(blocking))
         #expect(reason.contains(photoURL.absoluteString) && reason.contains("blocked its thread"), "\(reason)")
         #expect(took < hangBound)
-        // The blocked thread was retired: an async loader after it answers on a new one.
+        // A later render's loads run on a thread of their own: an async loader answers.
         let green = Image(color: .green, width: 20, height: 20)
         let working = ViewTreeImageLoader { _ in
             await Task.yield()

@@ -33,17 +33,18 @@ final class ImageLoadingSession: @unchecked Sendable {
     /// Whether no load is under way.
     var isIdle: Bool { state.withLock { $0.loading.isEmpty } }
 
-    /// Starts loading every requested URL, each in a task of its own on the loading thread,
-    /// waking `MainActorTaskExecutor` as each answers; returns whether there were any.
+    /// Starts loading every requested URL, each in a task of its own on a loading thread of the
+    /// batch's own, waking `MainActorTaskExecutor` as each answers; returns whether there were any.
     func startRequested() -> Bool {
-        let thread = ImageLoadingThread.shared
+        guard state.withLock({ !$0.requested.isEmpty }) else { return false }
+        let thread = ImageLoadingThread()
         let requested = state.withLock { state in
             defer { state.requested = [:] }
             for url in state.requested.keys { state.loading[url] = thread }
             return state.requested
         }
-        guard !requested.isEmpty else { return false }
         let handle = Task(executorPreference: thread) {
+            defer { thread.finish() }
             await withTaskGroup(of: Void.self) { group in
                 for (url, loader) in requested {
                     group.addTask {
@@ -77,11 +78,10 @@ final class ImageLoadingSession: @unchecked Sendable {
     }
 
     /// Stops waiting for the loads still under way after `timeout`: each URL is answered with
-    /// an issue saying whether its loader blocked its thread (the thread is retired) or is
-    /// waiting for something that did not come, and the loads are cancelled.
+    /// an issue saying whether its loader blocked its thread or is waiting for something that did
+    /// not come, and the loads are cancelled (a blocked batch's thread ends when its loader returns).
     func timeOut(after timeout: Duration) {
         let handles = state.withLock { state in
-            var retired: [ObjectIdentifier: ImageLoadingThread] = [:]
             for (url, thread) in state.loading {
                 let blocked = thread.runningJob.map { state.tasks[Int(bitPattern: $0)] == url } ?? false
                 let seconds = timeout.seconds.formatted()
@@ -92,10 +92,8 @@ final class ImageLoadingSession: @unchecked Sendable {
                         + "shows. A loader that waits for the main actor or the main queue never gets it while a "
                         + "snapshot holds it: answer from the loader itself (or stub the URL)."
                 state.answers[url] = .timedOut(message)
-                if blocked { retired[ObjectIdentifier(thread)] = thread }
             }
             state.loading = [:]
-            retired.values.forEach { $0.retire() }
             defer { state.handles = [] }
             return state.handles
         }

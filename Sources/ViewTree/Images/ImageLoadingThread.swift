@@ -1,26 +1,24 @@
 import Foundation
 import Synchronization
 
-/// A thread of its own that runs image loaders while a render waits for them.
+/// A thread of its own that runs one batch of image loaders while a render waits for them.
 ///
 /// Renders settle on the main actor, where views are resolved; the loaders run here meanwhile,
 /// so waiting for them never depends on the cooperative pool (which parallel tests on a machine
-/// with few cores can block entirely). A loader that blocks the thread past a render's deadline
-/// is reported, and the thread is retired: later loads get a new one.
+/// with few cores can block entirely). Each batch of loads gets a thread of its own, so a loader
+/// that blocks its thread holds up no other render's loads (a shared thread made every test
+/// running beside it wait for its deadline); the thread ends when its batch has finished.
 final class ImageLoadingThread: TaskExecutor, @unchecked Sendable {
-    // Unchecked: `jobs` and `running` are only touched with `condition` locked.
-    private static let current = Mutex(ImageLoadingThread())
-
-    /// The thread loads start on.
-    static var shared: ImageLoadingThread { current.withLock { $0 } }
-
+    // Unchecked: `jobs`, `running` and `finishing` are only touched with `condition` locked.
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
     /// The job running now, if any.
     private var running: UnsafeRawPointer?
+    /// Whether the thread ends once it has no more jobs.
+    private var finishing = false
 
-    private init() {
-        // The thread keeps its executor for as long as it runs (a blocked one, forever).
+    init() {
+        // The thread keeps its executor for as long as it runs (a blocked one, until its loader returns).
         let thread = Thread { self.run() }
         thread.name = "ViewTree image loading"
         thread.start()
@@ -37,15 +35,22 @@ final class ImageLoadingThread: TaskExecutor, @unchecked Sendable {
     /// The job this thread is running now (the task it belongs to), if any.
     var runningJob: UnsafeRawPointer? { condition.withLock { running } }
 
-    /// Gives later loads a new thread, when this one is blocked by a loader.
-    func retire() {
-        Self.current.withLock { if $0 === self { $0 = ImageLoadingThread() } }
+    /// Lets the thread end once the jobs it has are done: its batch has finished.
+    func finish() {
+        condition.withLock {
+            finishing = true
+            condition.signal()
+        }
     }
 
     private func run() {
         while true {
             condition.lock()
-            while jobs.isEmpty { condition.wait() }
+            while jobs.isEmpty && !finishing { condition.wait() }
+            guard !jobs.isEmpty else {
+                condition.unlock()
+                return
+            }
             let job = jobs.removeFirst()
             running = unsafeBitCast(job, to: UnsafeRawPointer.self)
             condition.unlock()
