@@ -39,10 +39,32 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// The identifier.
     public var description: String { identifier }
 
-    /// Whether the type is `type` (ViewTree knows no conformance hierarchy beyond equality and
-    /// the base types `data`, `content` and `item`).
+    /// Whether the type is `type` or one of its supertypes, through the conformances Apple's
+    /// "System-declared uniform type identifiers" lists for the types declared here (a PNG is an
+    /// image, an image is data and content, UTF-8 plain text is plain text and text...); a type
+    /// made from another identifier is data and content. Everything is an item.
     public func conforms(to type: UTType) -> Bool {
-        self == type || type == .item || (type == .data && self != .folder) || (type == .content && self != .folder)
+        self == type || type == .item || Self.supertypes(of: identifier).contains { UTType(identifier: $0).conforms(to: type) }
+    }
+
+    /// The identifiers `identifier` directly conforms to.
+    private static func supertypes(of identifier: String) -> [String] {
+        switch identifier {
+        case "public.item", "public.content", "public.data": return []
+        case "public.folder": return ["public.directory"]
+        case "public.directory": return ["public.item"]
+        case "public.file-url": return ["public.url"]
+        case "public.plain-text", "public.json", "public.xml", "public.html", "public.comma-separated-values-text":
+            return ["public.text"]
+        case "public.utf8-plain-text": return ["public.plain-text"]
+        case "public.png", "public.jpeg", "public.heic": return ["public.image"]
+        case "com.adobe.pdf": return ["public.data", "public.composite-content"]
+        case "public.composite-content": return ["public.content"]
+        case "public.movie", "public.audio": return ["public.audiovisual-content"]
+        case "com.apple.quicktime-movie", "public.mpeg-4": return ["public.movie"]
+        case "public.zip-archive": return ["public.data", "public.archive"]
+        default: return ["public.data", "public.content"]
+        }
     }
 
     /// Any item.
