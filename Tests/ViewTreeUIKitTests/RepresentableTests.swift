@@ -20,7 +20,7 @@ private struct Picker: UIViewControllerRepresentable {
 }
 
 /// UIViewRepresentable and UIViewControllerRepresentable: they compile as apps write them and
-/// take the space offered, drawn empty.
+/// take the space offered, drawn empty, each reporting that its UIKit content is not drawn.
 @MainActor @Suite struct RepresentableTests {
     @Test func representablesTakeTheSpaceOfferedAndDrawNothing() throws {
         let renderer = ImageRenderer(content: VStack(spacing: 0) {
@@ -31,5 +31,10 @@ private struct Picker: UIViewControllerRepresentable {
         #expect(canvas.width == 50 && canvas.height == 50)
         #expect(canvas.pixel(x: 25, y: 15) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(canvas.pixel(x: 25, y: 40) == RGBA8(red: 255, green: 255, blue: 255, alpha: 255))
+        let messages = renderer.issues.filter { $0.kind == .notDrawn }.map(\.message).sorted()
+        #expect(messages.count == 2, "\(renderer.issues)")
+        #expect(messages.first?.hasPrefix("Picker shows a UIViewController, which is not drawn") == true, "\(messages)")
+        #expect(messages.last?.hasPrefix("Wrapped shows a UIView, which is not drawn") == true, "\(messages)")
+        #expect(renderer.issues.allSatisfy { !$0.isFailure })
     }
 }

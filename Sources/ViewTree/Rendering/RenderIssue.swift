@@ -28,6 +28,9 @@ public struct ViewTreeRenderIssue: Hashable, Sendable, CustomStringConvertible {
         /// A modifier was given a number that is not valid for what it sets (NaN, an infinity, a
         /// negative length): the render used a valid one instead, as SwiftUI ignores or clamps it.
         case invalidNumber
+        /// A view ViewTree cannot draw (the UIKit view of a `UIViewRepresentable` or
+        /// `UIViewControllerRepresentable`, as a render runs no UIKit): its space is left empty.
+        case notDrawn
     }
 
     /// What kind of problem it is.

@@ -40,6 +40,12 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
         self.init(light: .clear, dark: .clear, opacity: 1, missing: issue)
     }
 
+    /// For ViewTree's own modules: a clear colour that reports `issue` where it is drawn, for a
+    /// view that stands in for something a render cannot draw.
+    @_spi(ViewTreeInternals) public static func reporting(_ issue: ViewTreeRenderIssue) -> Color {
+        Color(missing: issue)
+    }
+
     /// A colour from sRGB components in 0...1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         let color = RGBAColor(red: red, green: green, blue: blue, alpha: 1)

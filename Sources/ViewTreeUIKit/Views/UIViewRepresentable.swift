@@ -1,5 +1,5 @@
 import Foundation
-import ViewTree
+@_spi(ViewTreeInternals) import ViewTree
 
 /// A view made of a UIKit view, as SwiftUI's `UIViewRepresentable`. ViewTree does not run UIKit:
 /// a render never calls `makeUIView(context:)` or `updateUIView(_:context:)`, and the view takes
@@ -36,8 +36,9 @@ extension UIViewRepresentable {
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
     /// Nothing to clean up.
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
-    /// The space the UIKit view would fill: all that is offered, drawn empty.
-    public var body: some View { Color.clear }
+    /// The space the UIKit view would fill: all that is offered, drawn empty, with a render issue
+    /// saying so.
+    public var body: some View { Color.reporting(notDrawnIssue(Self.self, showing: UIViewType.self)) }
 }
 
 /// What a `UIViewRepresentable` is given, as SwiftUI's `UIViewRepresentableContext`.
@@ -85,8 +86,9 @@ extension UIViewControllerRepresentable {
                              context: Context) -> CGSize? { nil }
     /// Nothing to clean up.
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
-    /// The space the controller's view would fill: all that is offered, drawn empty.
-    public var body: some View { Color.clear }
+    /// The space the controller's view would fill: all that is offered, drawn empty, with a
+    /// render issue saying so.
+    public var body: some View { Color.reporting(notDrawnIssue(Self.self, showing: UIViewControllerType.self)) }
 }
 
 /// What a `UIViewControllerRepresentable` is given, as SwiftUI's
@@ -99,4 +101,10 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public let environment: EnvironmentValues
     /// The transaction of the update.
     public let transaction: Transaction
+}
+
+/// The issue a representable reports where it leaves its UIKit content undrawn.
+private func notDrawnIssue(_ representable: Any.Type, showing content: Any.Type) -> ViewTreeRenderIssue {
+    ViewTreeRenderIssue(kind: .notDrawn, message: "\(representable) shows a \(content), which is not drawn: a render runs no "
+        + "UIKit, so its space is left empty. Snapshot the SwiftUI view around it, or stand a SwiftUI view in for it in tests.")
 }
