@@ -131,6 +131,7 @@ package.products += [
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
     .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
 ]
@@ -146,6 +147,8 @@ package.targets += [
     ]),
     // `UTType` under its framework's name, for files that `import UniformTypeIdentifiers`.
     .target(name: "UniformTypeIdentifiers", dependencies: ["ViewTree"]),
+    // `PhotosPicker` and its items under PhotosUI's names: drawn as a button, picking nothing.
+    .target(name: "PhotosUI", dependencies: ["ViewTree"]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
     .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
     // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
@@ -157,8 +160,8 @@ package.targets += [
     .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // A document view importing UniformTypeIdentifiers beside SwiftUI, as iOS files do.
-    .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers", "SwiftUI"]),
+    // Views importing UniformTypeIdentifiers and PhotosUI beside SwiftUI, as iOS files do.
+    .testTarget(name: "FrameworkModuleTests", dependencies: ["UniformTypeIdentifiers", "PhotosUI", "SwiftUI"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
     // with no edits: built here against the modules above (so `swift test` runs them), and as a
