@@ -132,7 +132,6 @@ package.products += [
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
-    .library(name: "OSLog", targets: ["OSLog", "os"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
     .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
 ]
@@ -150,9 +149,6 @@ package.targets += [
     .target(name: "UniformTypeIdentifiers", dependencies: ["ViewTree"]),
     // `PhotosPicker` and its items under PhotosUI's names: drawn as a button, picking nothing.
     .target(name: "PhotosUI", dependencies: ["ViewTree"]),
-    // `Logger` and `os_log` under `import OSLog` and `import os`: messages go nowhere on Linux.
-    .target(name: "OSLog"),
-    .target(name: "os", dependencies: ["OSLog"]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
     .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
     // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
@@ -164,8 +160,8 @@ package.targets += [
     .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views and models importing UniformTypeIdentifiers, PhotosUI, OSLog and os beside SwiftUI, as iOS files do.
-    .testTarget(name: "FrameworkModuleTests", dependencies: ["UniformTypeIdentifiers", "PhotosUI", "OSLog", "os", "SwiftUI"]),
+    // Views importing UniformTypeIdentifiers and PhotosUI beside SwiftUI, as iOS files do.
+    .testTarget(name: "FrameworkModuleTests", dependencies: ["UniformTypeIdentifiers", "PhotosUI", "SwiftUI"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
     // with no edits: built here against the modules above (so `swift test` runs them), and as a
