@@ -36,13 +36,14 @@ final class ImageLoadingSession: @unchecked Sendable {
     /// Starts loading every requested URL, each in a task of its own on a loading thread of the
     /// batch's own, waking `MainActorTaskExecutor` as each answers; returns whether there were any.
     func startRequested() -> Bool {
-        guard state.withLock({ !$0.requested.isEmpty }) else { return false }
-        let thread = ImageLoadingThread()
-        let requested = state.withLock { state in
+        let batch = state.withLock { state -> (ImageLoadingThread, [URL: ViewTreeImageLoader])? in
+            guard !state.requested.isEmpty else { return nil }
+            let thread = ImageLoadingThread()
             defer { state.requested = [:] }
             for url in state.requested.keys { state.loading[url] = thread }
-            return state.requested
+            return (thread, state.requested)
         }
+        guard let (thread, requested) = batch else { return false }
         let handle = Task(executorPreference: thread) {
             defer { thread.finish() }
             await withTaskGroup(of: Void.self) { group in
