@@ -64,6 +64,13 @@ open class UIView: NSObject {
     /// The size that fits `size`: the current size (hosting views measure their content).
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
+    /// Whether the view is being edited or receives key presses: never, in a render.
+    open var isFirstResponder: Bool { false }
+    /// Asks to receive typing; nobody types in a render, so it does not.
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Asks to stop receiving typing; it never started, so it has stopped.
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+
     /// Accepted for source compatibility: frames are laid out as set.
     open func layoutIfNeeded() {}
     /// Accepted for source compatibility.
