@@ -155,7 +155,8 @@ private struct ShareSheet: UIViewControllerRepresentable {
     }
 
     /// Apple's UITextView documentation: textContainerInset "By default ... (8, 0, 8, 0)";
-    /// textAlignment `.natural`; editable, selectable and scrolling by default.
+    /// textAlignment `.natural`; font the body style of the system font (17 points at the
+    /// default size); editable, selectable and scrolling by default.
     @Test func textViewStartsAtUIKitDefaults() {
         let textView = UITextView()
         #expect(textView.text == "")
@@ -164,15 +165,16 @@ private struct ShareSheet: UIViewControllerRepresentable {
         #expect(textView.isEditable && textView.isSelectable && textView.isScrollEnabled)
         #expect(textView.keyboardType == .default && textView.returnKeyType == .default)
         #expect(textView.autocapitalizationType == .sentences)
-        #expect(textView.font == nil && textView.textColor == nil && textView.delegate == nil)
+        #expect(textView.font?.pointSize == 17 && textView.delegate == nil)
         #expect(!textView.isFirstResponder && !textView.becomeFirstResponder())
     }
 
-    /// Apple's UITextField documentation: no border (`.none`), the clear button `.never`, no
-    /// placeholder; UIControl's `isEnabled` is true.
+    /// Apple's UITextField documentation: no text or placeholder, no border (`.none`), the clear
+    /// button `.never`, left-aligned black text in the body font; UIControl's `isEnabled` is true.
     @Test func textFieldStartsAtUIKitDefaults() {
         let field = UITextField()
-        #expect(field.text == "" && field.placeholder == nil)
+        #expect(field.text == nil && field.placeholder == nil)
+        #expect(field.textAlignment == .left && field.textColor == .black && field.font?.pointSize == 17)
         #expect(field.borderStyle == .none && field.clearButtonMode == .never)
         #expect(field.isEnabled && !field.isSecureTextEntry)
     }

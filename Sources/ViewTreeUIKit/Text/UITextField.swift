@@ -6,20 +6,22 @@ import ViewTree
 /// never calls the wrapper's `makeUIView`, so the field is not drawn; one added to a view
 /// controller's view is drawn as a plain `UIView` (its background).
 open class UITextField: UIControl {
-    /// The text typed; empty by default.
-    open var text: String? = ""
+    /// The text typed; `nil` by default (Apple's `UITextField.text`).
+    open var text: String?
     /// The text with its attributes; `nil` until set.
     open var attributedText: NSAttributedString?
     /// The grey text shown while the field is empty; `nil` by default.
     open var placeholder: String?
     /// The placeholder with its attributes; `nil` until set.
     open var attributedPlaceholder: NSAttributedString?
-    /// The font of the text; `nil` by default (*unverified*: iOS then uses its own default).
-    open var font: UIFont?
-    /// The colour of the text; `nil` by default (*unverified*: iOS then draws black).
-    open var textColor: UIColor?
-    /// How the text lines up; `.natural` by default.
-    open var textAlignment = NSTextAlignment.natural
+    /// The font of the text and placeholder; the body style of the system font by default
+    /// (Apple's `UITextField.font`).
+    open var font: UIFont? = .preferredFont(forTextStyle: .body)
+    /// The colour of the text; black by default (Apple's `UITextField.textColor`).
+    open var textColor: UIColor? = .black
+    /// How the text and placeholder line up; `.left` by default (Apple's
+    /// `UITextField.textAlignment`: NSLeftTextAlignment).
+    open var textAlignment = NSTextAlignment.left
     /// The border drawn around the field; `.none` by default (Apple's `UITextField.borderStyle`).
     open var borderStyle = BorderStyle.none
     /// When the clear button shows; `.never` by default.

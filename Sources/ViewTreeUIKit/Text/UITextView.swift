@@ -11,11 +11,13 @@ open class UITextView: UIScrollView {
     open var text: String! = ""
     /// The text with its attributes; `nil` until set.
     open var attributedText: NSAttributedString?
-    /// The font of the whole text; `nil` by default (*unverified*: iOS then uses its own default).
-    open var font: UIFont?
+    /// The font of the whole text; the body style of the system font by default (Apple's
+    /// `UITextView.font`).
+    open var font: UIFont? = .preferredFont(forTextStyle: .body)
     /// The colour of the whole text; `nil` by default (*unverified*: iOS then draws black).
     open var textColor: UIColor?
-    /// How lines line up; `.natural` by default (Apple's `UITextView.textAlignment`).
+    /// How lines line up; `.natural` by default (Apple's `UITextView.textAlignment`: "The default
+    /// value of this property is NSTextAlignment.natural").
     open var textAlignment = NSTextAlignment.natural
     /// Whether the text can be edited; `true` by default.
     open var isEditable = true
