@@ -17,6 +17,8 @@ private struct TextView: UIViewRepresentable {
         textView.isScrollEnabled = false
         textView.backgroundColor = .clear
         textView.textContainerInset = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        textView.textContainer.lineFragmentPadding = 0
+        textView.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
         textView.keyboardType = .default
         textView.returnKeyType = .done
         return textView
@@ -167,6 +169,19 @@ private struct ShareSheet: UIViewControllerRepresentable {
         #expect(textView.autocapitalizationType == .sentences)
         #expect(textView.font?.pointSize == 17 && textView.delegate == nil)
         #expect(!textView.isFirstResponder && !textView.becomeFirstResponder())
+        #expect(textView.textContainer.lineFragmentPadding == 5 && textView.textContainer.maximumNumberOfLines == 0)
+    }
+
+    /// Apple's Auto Layout Guide: a view's content hugging priority is 250 and its compression
+    /// resistance 750 unless set.
+    @Test func contentPrioritiesStartAtUIKitDefaultsAndKeepWhatIsSet() {
+        let view = UIView()
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.contentCompressionResistancePriority(for: .vertical) == UILayoutPriority(750))
+        view.setContentHuggingPriority(.required, for: .vertical)
+        #expect(view.contentHuggingPriority(for: .vertical).rawValue == 1000)
+        #expect(view.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(view.isUserInteractionEnabled)
     }
 
     /// Apple's UITextField documentation: no text or placeholder, no border (`.none`), the clear

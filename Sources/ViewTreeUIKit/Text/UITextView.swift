@@ -27,6 +27,8 @@ open class UITextView: UIScrollView {
     /// default (Apple's `UITextView.textContainerInset`: "By default the value of this property
     /// is (8, 0, 8, 0)").
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The region the text is laid out in (its `lineFragmentPadding` is 5 points by default).
+    public let textContainer = NSTextContainer()
     /// The selected range; empty at the start by default.
     open var selectedRange = NSRange(location: 0, length: 0)
     /// Whether the font follows the Dynamic Type size; `false` by default.
