@@ -28,6 +28,9 @@ private struct TextView: UIViewRepresentable {
         if uiView.text != text { uiView.text = text }
         uiView.isEditable = isEditable
         uiView.textAlignment = .natural
+        uiView.dataDetectorTypes = [.link, .phoneNumber]
+        uiView.linkTextAttributes = [.foregroundColor: UIColor.systemBlue, .underlineStyle: 1]
+        uiView.attributedText = NSAttributedString(string: text, attributes: [.font: UIFont.preferredFont(forTextStyle: .body)])
     }
 
     func makeCoordinator() -> Coordinator { Coordinator(self) }
@@ -170,6 +173,8 @@ private struct ShareSheet: UIViewControllerRepresentable {
         #expect(textView.font?.pointSize == 17 && textView.delegate == nil)
         #expect(!textView.isFirstResponder && !textView.becomeFirstResponder())
         #expect(textView.textContainer.lineFragmentPadding == 5 && textView.textContainer.maximumNumberOfLines == 0)
+        #expect(textView.dataDetectorTypes.isEmpty && textView.attributedText == nil)
+        #expect(NSAttributedString.Key.font.rawValue == "NSFont" && NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
     }
 
     /// Apple's Auto Layout Guide: a view's content hugging priority is 250 and its compression

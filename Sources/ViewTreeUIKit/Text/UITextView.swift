@@ -29,6 +29,12 @@ open class UITextView: UIScrollView {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The region the text is laid out in (its `lineFragmentPadding` is 5 points by default).
     public let textContainer = NSTextContainer()
+    /// The attributes of text typed next; none until set.
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes of links; none until set (*unverified*: iOS then draws them in the tint).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// The kinds of data turned into links; none by default (*unverified*).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
     /// The selected range; empty at the start by default.
     open var selectedRange = NSRange(location: 0, length: 0)
     /// Whether the font follows the Dynamic Type size; `false` by default.
@@ -43,6 +49,9 @@ open class UITextView: UIScrollView {
     open var autocorrectionType = UITextAutocorrectionType.default
     /// Whether typed text is hidden; `false` by default.
     open var isSecureTextEntry = false
+
+    /// Scrolls `range` into view: nothing scrolls in a render.
+    open func scrollRangeToVisible(_ range: NSRange) {}
 }
 
 /// The object a text view tells about editing, as UIKit's `UITextViewDelegate`; every method is
