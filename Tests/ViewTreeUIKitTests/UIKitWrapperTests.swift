@@ -173,7 +173,11 @@ private struct ShareSheet: UIViewControllerRepresentable {
         #expect(textView.font?.pointSize == 17 && textView.delegate == nil)
         #expect(!textView.isFirstResponder && !textView.becomeFirstResponder())
         #expect(textView.textContainer.lineFragmentPadding == 5 && textView.textContainer.maximumNumberOfLines == 0)
-        #expect(textView.dataDetectorTypes.isEmpty && textView.attributedText == nil)
+        #expect(textView.dataDetectorTypes.isEmpty && textView.attributedText.length == 0)
+        textView.attributedText = NSAttributedString(string: "Styled", attributes: [.kern: 1])
+        #expect(textView.text == "Styled")
+        textView.text = "Plain"
+        #expect(textView.attributedText.string == "Plain")
         #expect(NSAttributedString.Key.font.rawValue == "NSFont" && NSAttributedString.Key.foregroundColor.rawValue == "NSColor")
     }
 
@@ -197,6 +201,10 @@ private struct ShareSheet: UIViewControllerRepresentable {
         #expect(field.textAlignment == .left && field.textColor == .black && field.font?.pointSize == 17)
         #expect(field.borderStyle == .none && field.clearButtonMode == .never)
         #expect(field.isEnabled && !field.isSecureTextEntry)
+        field.attributedText = NSAttributedString(string: "Ada")
+        #expect(field.text == "Ada")
+        field.text = nil
+        #expect(field.attributedText == nil)
     }
 
     /// Apple's UIScrollView documentation: zero offset, size and inset; no paging; indicators

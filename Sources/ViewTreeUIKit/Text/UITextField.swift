@@ -6,10 +6,19 @@ import ViewTree
 /// never calls the wrapper's `makeUIView`, so the field is not drawn; one added to a view
 /// controller's view is drawn as a plain `UIView` (its background).
 open class UITextField: UIControl {
-    /// The text typed; `nil` by default (Apple's `UITextField.text`).
-    open var text: String?
-    /// The text with its attributes; `nil` until set.
-    open var attributedText: NSAttributedString?
+    /// The text with its attributes, which `text` and `attributedText` read and replace.
+    private var content: NSAttributedString?
+    /// The text typed; `nil` by default (Apple's `UITextField.text`). Setting it replaces
+    /// `attributedText` with plain text.
+    open var text: String? {
+        get { content?.string }
+        set { content = newValue.map { NSAttributedString(string: $0) } }
+    }
+    /// The text with its attributes; `nil` by default. Setting it replaces `text` too.
+    open var attributedText: NSAttributedString? {
+        get { content }
+        set { content = newValue }
+    }
     /// The grey text shown while the field is empty; `nil` by default.
     open var placeholder: String?
     /// The placeholder with its attributes; `nil` until set.

@@ -7,10 +7,18 @@ import ViewTree
 /// view added to a view controller's view is drawn as a plain `UIView` (its background). Its
 /// `delegate` (a `UITextViewDelegate` in apps) is the scroll view's.
 open class UITextView: UIScrollView {
-    /// The text shown; empty by default.
-    open var text: String! = ""
-    /// The text with its attributes; `nil` until set.
-    open var attributedText: NSAttributedString?
+    /// The text with its attributes, which `text` and `attributedText` read and replace.
+    private var content = NSAttributedString(string: "")
+    /// The text shown; empty by default. Setting it replaces `attributedText` with plain text.
+    open var text: String! {
+        get { content.string }
+        set { content = NSAttributedString(string: newValue ?? "") }
+    }
+    /// The text with its attributes; empty by default. Setting it replaces `text` too.
+    open var attributedText: NSAttributedString! {
+        get { content }
+        set { content = newValue ?? NSAttributedString(string: "") }
+    }
     /// The font of the whole text; the body style of the system font by default (Apple's
     /// `UITextView.font`).
     open var font: UIFont? = .preferredFont(forTextStyle: .body)
