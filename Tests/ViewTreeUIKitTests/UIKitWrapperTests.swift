@@ -244,6 +244,24 @@ private struct ShareSheet: UIViewControllerRepresentable {
         #expect(big.pointSize == 18)
     }
 
+    /// The share sheet presented from the key window, as apps do without a representable: it is
+    /// remembered until dismissed, the completions run at once and there is no popover (iPhone).
+    @Test func presentingAShareSheetFromTheKeyWindow() throws {
+        let root = UIViewController()
+        let window = try #require(keyWindow())
+        window.rootViewController = root
+        defer { window.rootViewController = nil }
+        let sheet = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+        sheet.popoverPresentationController?.sourceView = root.view
+        var presented = false
+        window.rootViewController?.present(sheet, animated: true) { presented = true }
+        #expect(presented && root.presentedViewController === sheet && sheet.presentingViewController === root)
+        #expect(sheet.modalPresentationStyle == .automatic && sheet.popoverPresentationController == nil)
+        var dismissed = false
+        sheet.dismiss(animated: true) { dismissed = true }
+        #expect(dismissed && root.presentedViewController == nil && sheet.presentingViewController == nil)
+    }
+
     /// A render's app has one active window scene whose key window is its only window.
     @Test func connectedScenesHoldOneKeyWindow() throws {
         let scenes = UIApplication.shared.connectedScenes
