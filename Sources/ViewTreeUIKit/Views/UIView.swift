@@ -26,6 +26,12 @@ open class UIView: NSObject {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Accepted for source compatibility.
     open var clipsToBounds = false
+    /// Whether touches reach the view; `true` by default (nothing touches a render).
+    open var isUserInteractionEnabled = true
+    /// How strongly the view resists growing past its content, per axis (`.defaultLow` unless set).
+    private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    /// How strongly the view resists shrinking below its content, per axis (`.defaultHigh` unless set).
+    private var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     /// The subviews, back to front.
     open private(set) var subviews: [UIView] = []
     /// The view this one is a subview of.
@@ -63,6 +69,33 @@ open class UIView: NSObject {
 
     /// The size that fits `size`: the current size (hosting views measure their content).
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+    /// Whether the view is being edited or receives key presses: never, in a render.
+    open var isFirstResponder: Bool { false }
+    /// Asks to receive typing; nobody types in a render, so it does not.
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Asks to stop receiving typing; it never started, so it has stopped.
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    /// How strongly the view resists growing past its content along `axis`; `.defaultLow` (250)
+    /// unless set, as a plain UIKit view's (Apple's Auto Layout Guide; stored, not used: views lay
+    /// out by frames).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        huggingPriorities[axis] ?? .defaultLow
+    }
+    /// Sets the hugging priority along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        huggingPriorities[axis] = priority
+    }
+    /// How strongly the view resists shrinking below its content along `axis`; `.defaultHigh`
+    /// (750) unless set (Apple's Auto Layout Guide; stored, not used: views lay out by frames).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistancePriorities[axis] ?? .defaultHigh
+    }
+    /// Sets the compression resistance along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionResistancePriorities[axis] = priority
+    }
 
     /// Accepted for source compatibility: frames are laid out as set.
     open func layoutIfNeeded() {}

@@ -32,6 +32,16 @@ open class UIViewController: NSObject {
     /// The preferred size when presented in a popover or form sheet.
     open var preferredContentSize = CGSize.zero
 
+    /// The controller this one presented, until it is dismissed (a render shows only the
+    /// controller it is given, never what it presents).
+    open private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    open private(set) weak var presentingViewController: UIViewController?
+    /// How the controller is shown when presented; `.automatic` by default.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The popover the controller is presented in: none, as on an iPhone.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
     /// A controller whose view is a plain view the size of the screen.
     override public init() {}
 
@@ -69,6 +79,30 @@ open class UIViewController: NSObject {
     open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
+    }
+
+    /// Presents `viewControllerToPresent` (remembered as `presentedViewController`, not shown),
+    /// then calls `completion` at once: renders never animate.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented or, if none, this one from its presenter;
+    /// then calls `completion` at once.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController else {
+            if let presentingViewController {
+                presentingViewController.dismiss(animated: flag, completion: completion)
+            } else {
+                completion?()
+            }
+            return
+        }
+        presented.presentingViewController = nil
+        presentedViewController = nil
+        completion?()
     }
 
     /// Accepted for source compatibility.
