@@ -1,0 +1,1 @@
+../../../ParallelAssertions/Sources/ParallelAssertions/CardScreen.swift
