@@ -5,6 +5,8 @@
 #
 #   sh run.sh [release|debug] [rounds]       (defaults: release, 3)
 #   ASSERTIONS=200 sh run.sh debug           (fewer cases; 1,000 unless set)
+#   sh run.sh release 0                      (build and check the images only, no timing)
+#   CHECK=0 sh run.sh                        (time without checking the images again)
 #
 # It builds the tests, records the one reference every case compares with (into the test target's
 # __Snapshots__, which git ignores), checks that a parallel run makes the same images, byte for
@@ -46,7 +48,8 @@ ASSERTIONS=1 swift test -c "$configuration" --skip-build --no-parallel >"$scratc
 echo "reference: $reference ($(wc -c <"$reference") bytes)"
 
 # The images of every case, made sequentially and in parallel, against the reference.
-for mode in sequential parallel; do
+[ "${CHECK:-1}" = 0 ] && modes="" || modes="sequential parallel"
+for mode in $modes; do
     flag=--no-parallel; [ $mode = parallel ] && flag=""
     IMAGES="$scratch/$mode" swift test -c "$configuration" --skip-build $flag --filter imageOfEachCase >"$scratch/log" 2>&1 || true
     made=$(ls "$scratch/$mode" 2>/dev/null | wc -l)
@@ -57,6 +60,7 @@ for mode in sequential parallel; do
     rm -rf "${scratch:?}/$mode"
 done
 
+[ "$rounds" -gt 0 ] || exit 0
 echo "$(nproc) cores, $configuration, $ASSERTIONS assertions, $(date -u '+%Y-%m-%d %H:%M UTC'), $(swift --version 2>/dev/null | head -1)"
 : >"$scratch/sequential"; : >"$scratch/parallel"
 round=1
