@@ -52,6 +52,18 @@ struct TripsView: View {
     }
 }
 
+/// A model's editor, bound to it as iOS apps bind `@Model` classes.
+struct TripEditor: View {
+    @Bindable var trip: Trip
+
+    var body: some View {
+        Form {
+            TextField("Name", text: $trip.name)
+            Stepper("\(trip.nights) nights", value: $trip.nights)
+        }
+    }
+}
+
 @MainActor struct TripsViewTests {
     private func texts(_ view: some View) -> [String] {
         ImageRenderer(content: view).layout.allViews.compactMap(\.text)
@@ -71,6 +83,11 @@ struct TripsView: View {
         let shown = texts(TripsView().modelContainer(container))
         #expect(shown == ["Favorites", "Kyoto", "Lisbon", "All", "Kyoto, 9 nights", "Oslo, 5 nights", "Lisbon, 3 nights"],
                 "\(shown)")
+    }
+
+    @Test func editorsBindToModels() {
+        let shown = texts(TripEditor(trip: Trip(name: "Oslo", nights: 5)))
+        #expect(shown.contains("Oslo") && shown.contains("5 nights"), "\(shown)")
     }
 
     @Test func withoutAContainerQueriesFindNothing() {
