@@ -132,6 +132,7 @@ package.products += [
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "Charts", targets: ["Charts"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
     .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
 ]
@@ -149,6 +150,8 @@ package.targets += [
     .target(name: "UniformTypeIdentifiers", dependencies: ["ViewTree"]),
     // `PhotosPicker` and its items under PhotosUI's names: drawn as a button, picking nothing.
     .target(name: "PhotosUI", dependencies: ["ViewTree"]),
+    // Swift Charts' marks, scales, axes and legends, drawn as Swift Charts draws them by default.
+    .target(name: "Charts", dependencies: ["ViewTree", "Raster"]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
     .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
     // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
@@ -160,8 +163,9 @@ package.targets += [
     .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers and PhotosUI beside SwiftUI, as iOS files do.
-    .testTarget(name: "FrameworkModuleTests", dependencies: ["UniformTypeIdentifiers", "PhotosUI", "SwiftUI"]),
+    // Views importing UniformTypeIdentifiers, PhotosUI and Charts beside SwiftUI, as iOS files do.
+    .testTarget(name: "FrameworkModuleTests", dependencies: ["UniformTypeIdentifiers", "PhotosUI", "Charts", "SwiftUI"],
+                exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
     // with no edits: built here against the modules above (so `swift test` runs them), and as a

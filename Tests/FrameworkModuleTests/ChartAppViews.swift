@@ -1,0 +1,145 @@
+import Charts
+import SwiftUI
+
+// Chart views as iOS apps write them, compiled unchanged against `import Charts`.
+
+struct StepCount: Identifiable {
+    let weekday: String
+    let steps: Int
+    var id: String { weekday }
+}
+
+/// A bar chart of a week, with an average line and a highlighted bar.
+struct WeeklyStepsChart: View {
+    let days: [StepCount] = [
+        StepCount(weekday: "Mon", steps: 4_200), StepCount(weekday: "Tue", steps: 7_800),
+        StepCount(weekday: "Wed", steps: 6_100), StepCount(weekday: "Thu", steps: 9_400),
+        StepCount(weekday: "Fri", steps: 5_300),
+    ]
+
+    var body: some View {
+        Chart(days) { day in
+            BarMark(x: .value("Day", day.weekday), y: .value("Steps", day.steps))
+                .cornerRadius(4)
+        }
+        .chartYAxis {
+            AxisMarks(position: .trailing) { value in
+                AxisGridLine()
+                AxisValueLabel {
+                    if let steps = value.as(Int.self) { Text("\(steps / 1000)k") }
+                }
+            }
+        }
+    }
+}
+
+struct Reading: Identifiable {
+    let id = UUID()
+    let city: String
+    let month: Int
+    let temperature: Double
+}
+
+/// Lines of several series, with symbols and a smooth interpolation.
+struct TemperatureChart: View {
+    static let readings: [Reading] = ["Lisbon", "Oslo"].flatMap { city in
+        (1...6).map { month in
+            Reading(city: city, month: month, temperature: city == "Lisbon" ? 12 + Double(month) * 2 : Double(month * 3) - 4)
+        }
+    }
+
+    var body: some View {
+        Chart {
+            ForEach(Self.readings) { reading in
+                LineMark(x: .value("Month", reading.month), y: .value("Temperature", reading.temperature))
+                    .foregroundStyle(by: .value("City", reading.city))
+                    .symbol(by: .value("City", reading.city))
+                    .interpolationMethod(.catmullRom)
+            }
+            RuleMark(y: .value("Freezing", 0))
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [4]))
+                .foregroundStyle(.gray)
+        }
+        .chartXScale(domain: 1...6)
+        .chartLegend(position: .bottom)
+        .chartXSelection(value: .constant(Int?.none))
+    }
+}
+
+enum Expense: String, CaseIterable, Plottable {
+    case rent = "Rent", food = "Food", travel = "Travel", other = "Other"
+}
+
+/// A donut chart of sector marks.
+struct BudgetDonut: View {
+    let shares: [(Expense, Double)] = [(.rent, 1_200), (.food, 450), (.travel, 300), (.other, 150)]
+
+    var body: some View {
+        Chart(shares, id: \.0) { share in
+            SectorMark(angle: .value("Amount", share.1), innerRadius: .ratio(0.6), angularInset: 1.5)
+                .foregroundStyle(by: .value("Category", share.0))
+                .cornerRadius(4)
+        }
+        .chartLegend(.visible)
+    }
+}
+
+struct QuarterSales: Identifiable {
+    let id = UUID()
+    let quarter: String
+    let product: String
+    let units: Double
+}
+
+/// Grouped bars, side by side by product, with a custom palette and annotations.
+struct GroupedSalesChart: View {
+    let sales = [
+        QuarterSales(quarter: "Q1", product: "Phones", units: 40), QuarterSales(quarter: "Q1", product: "Tablets", units: 25),
+        QuarterSales(quarter: "Q2", product: "Phones", units: 55), QuarterSales(quarter: "Q2", product: "Tablets", units: 30),
+        QuarterSales(quarter: "Q3", product: "Phones", units: 35), QuarterSales(quarter: "Q3", product: "Tablets", units: 45),
+    ]
+    var showsTotals = true
+
+    var body: some View {
+        Chart {
+            ForEach(sales) { sale in
+                BarMark(x: .value("Quarter", sale.quarter), y: .value("Units", sale.units))
+                    .foregroundStyle(by: .value("Product", sale.product))
+                    .position(by: .value("Product", sale.product))
+                    .annotation(position: .top) {
+                        if showsTotals { Text("\(Int(sale.units))").font(.caption2) }
+                    }
+            }
+        }
+        .chartForegroundStyleScale(["Phones": Color.indigo, "Tablets": Color.mint])
+        .chartYScale(domain: 0...60)
+        .chartXAxis(.visible)
+        .chartPlotStyle { plot in plot.background(.gray.opacity(0.05)) }
+    }
+}
+
+/// Areas over dates, one per series, stacked.
+struct TrafficAreaChart: View {
+    static let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01 GMT
+
+    var body: some View {
+        Chart {
+            ForEach(0..<7, id: \.self) { day in
+                let date = Self.start.addingTimeInterval(Double(day) * 86_400)
+                AreaMark(x: .value("Day", date, unit: .day), y: .value("Visits", 20 + day * 5))
+                    .foregroundStyle(by: .value("Source", "Search"))
+                AreaMark(x: .value("Day", date, unit: .day), y: .value("Visits", 10 + (day % 3) * 4))
+                    .foregroundStyle(by: .value("Source", "Direct"))
+            }
+            PointMark(x: .value("Day", Self.start), y: .value("Visits", 30)).symbolSize(60)
+        }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day, count: 2)) { _ in
+                AxisGridLine()
+                AxisTick()
+                AxisValueLabel(format: .dateTime.weekday(.abbreviated))
+            }
+        }
+        .chartYAxis(.hidden)
+    }
+}

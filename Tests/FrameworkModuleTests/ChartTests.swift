@@ -1,0 +1,153 @@
+import Charts
+import Foundation
+import Raster
+import SwiftUI
+import Testing
+
+/// Renders `view` at 1x in a frame of `width` by `height` points.
+@MainActor private func bitmap(_ view: some View, width: CGFloat, height: CGFloat) throws -> Bitmap {
+    let renderer = ImageRenderer(content: view.frame(width: width, height: height))
+    renderer.scale = 1
+    return try renderer.canvas.bitmap
+}
+
+/// The pixel `color` paints, as ViewTree draws it.
+@MainActor private func pixel(of color: Color) throws -> RGBA8 {
+    try bitmap(color, width: 1, height: 1)[0, 0]
+}
+
+/// The first row of column `x` whose pixel is exactly `color`, from the top.
+private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
+    (0..<image.height).first { image[x, $0] == color }
+}
+
+@MainActor struct ChartAppViewTests {
+    @Test(arguments: [("weekly", 0), ("temperature", 1), ("donut", 2), ("grouped", 3), ("traffic", 4)])
+    func appChartsDrawTheirMarks(name: String, index: Int) throws {
+        let views: [AnyView] = [AnyView(WeeklyStepsChart()), AnyView(TemperatureChart()), AnyView(BudgetDonut()),
+                                AnyView(GroupedSalesChart()), AnyView(TrafficAreaChart())]
+        let image = try bitmap(views[index], width: 320, height: 220)
+        // Each chart fills a good part of its frame with the first colour of its palette (blue,
+        // or the app's indigo for the grouped bars).
+        let first = try pixel(of: index == 3 ? .indigo : .blue)
+        let count = image.pixels.filter { $0 == first.packed }.count
+        #expect(count > 300, "\(name): \(count) pixels of its first series")
+    }
+}
+
+@MainActor struct ChartPixelTests {
+    /// Bars of 10, 25 and 40 on a 100-point plot (axes hidden): the scale runs 0 to 40 (a step of
+    /// 10), so the bars are 25, 62.5 and 100 points tall, each 60% of its 40-point band wide.
+    @Test func barHeightsAreProportionalOnTheNiceScale() throws {
+        let chart = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", 10))
+            BarMark(x: .value("Name", "B"), y: .value("Value", 25))
+            BarMark(x: .value("Name", "C"), y: .value("Value", 40))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try bitmap(chart, width: 120, height: 100)
+        let blue = try pixel(of: .blue)
+        #expect(firstRow(of: blue, in: image, x: 20) == 75)
+        #expect(firstRow(of: blue, in: image, x: 60) == 38)  // the edge at 37.5 is half covered
+        #expect(firstRow(of: blue, in: image, x: 100) == 0)
+        // The first bar spans 8 to 32 points: 24 of its 40-point band.
+        #expect(image[8, 90] == blue && image[31, 90] == blue)
+        #expect(image[7, 90].alpha == 0 && image[32, 90].alpha == 0)
+    }
+
+    /// Series styled by value take Swift Charts' palette in order: blue, green, orange.
+    @Test func seriesTakeThePaletteInOrder() throws {
+        let chart = Chart {
+            ForEach(["Mon", "Tue", "Wed"], id: \.self) { day in
+                BarMark(x: .value("Day", day), y: .value("Value", 10))
+                    .foregroundStyle(by: .value("Day", day))
+            }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        let image = try bitmap(chart, width: 90, height: 60)
+        #expect(image[15, 50] == (try pixel(of: .blue)))
+        #expect(image[45, 50] == (try pixel(of: .green)))
+        #expect(image[75, 50] == (try pixel(of: .orange)))
+    }
+
+    /// `chartForegroundStyleScale` gives each key its style; `position(by:)` puts the bars of a
+    /// category side by side (80% of the band, halved), each from zero; without it they stack.
+    @Test func groupedBarsSitSideBySideAndOthersStack() throws {
+        let grouped = Chart {
+            ForEach(["Phones", "Tablets"], id: \.self) { product in
+                BarMark(x: .value("Quarter", "Q1"), y: .value("Units", product == "Phones" ? 40 : 20))
+                    .foregroundStyle(by: .value("Product", product))
+                    .position(by: .value("Product", product))
+            }
+        }
+        .chartForegroundStyleScale(["Phones": Color.indigo, "Tablets": Color.mint])
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        let image = try bitmap(grouped, width: 100, height: 80)
+        let indigo = try pixel(of: .indigo), mint = try pixel(of: .mint)
+        // The band is the whole 100 points: the group spans 10 to 90, a bar each side of 50.
+        #expect(firstRow(of: indigo, in: image, x: 30) == 0 && firstRow(of: mint, in: image, x: 70) == 40)
+        #expect(image[10, 79] == indigo && image[89, 79] == mint && image[9, 79].alpha == 0)
+
+        let stacked = Chart {
+            BarMark(x: .value("Quarter", "Q1"), y: .value("Units", 30)).foregroundStyle(by: .value("Product", "Phones"))
+            BarMark(x: .value("Quarter", "Q1"), y: .value("Units", 10)).foregroundStyle(by: .value("Product", "Tablets"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        let pile = try bitmap(stacked, width: 100, height: 80)
+        // 0 to 40 on 80 points: the first bar fills 20 to 80, the second 0 to 20 above it.
+        #expect(firstRow(of: try pixel(of: .blue), in: pile, x: 50) == 20)
+        #expect(firstRow(of: try pixel(of: .green), in: pile, x: 50) == 0)
+    }
+
+    /// Sectors run clockwise from the top, each its share of the total; a donut's hole is empty.
+    @Test func sectorsFollowTheirShares() throws {
+        let pie = Chart {
+            ForEach([("A", 1.0), ("B", 1.0), ("C", 2.0)], id: \.0) { name, value in
+                SectorMark(angle: .value("Value", value), innerRadius: .ratio(0.5))
+                    .foregroundStyle(by: .value("Name", name))
+            }
+        }
+        .chartLegend(.hidden)
+        let image = try bitmap(pie, width: 100, height: 100)
+        #expect(image[80, 20] == (try pixel(of: .blue)))   // top right quarter
+        #expect(image[80, 80] == (try pixel(of: .green)))  // bottom right quarter
+        #expect(image[10, 50] == (try pixel(of: .orange))) // the left half
+        #expect(image[50, 50].alpha == 0)                  // the hole
+    }
+
+    /// The legend of a chart styled by value sits below the plot: the plot (and its bars) ends
+    /// higher than the same chart's without a legend.
+    @Test func legendTakesRoomBelowThePlot() throws {
+        func chart(legend: Visibility) -> some View {
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Value", 10)).foregroundStyle(by: .value("Kind", "Walk"))
+            }
+            .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(legend)
+        }
+        let blue = try pixel(of: .blue)
+        let bottom = { (image: Bitmap) in (0..<image.height).last { image[50, $0] == blue } }
+        #expect(try bottom(bitmap(chart(legend: .hidden), width: 100, height: 100)) == 99)
+        let withLegend = try bitmap(chart(legend: .automatic), width: 100, height: 100)
+        #expect((bottom(withLegend) ?? 99) < 90)
+        // The legend's blue circle is drawn at its leading edge, below the plot.
+        #expect((90..<100).contains { y in (0..<8).contains { withLegend[$0, y] == blue } })
+    }
+}
+
+/// Small reference renders of a bar chart with its axes and legend, and of a donut chart.
+@MainActor struct ChartReferenceImageTests {
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    @Test(arguments: ["grouped-bars", "donut"])
+    func rendersMatchTheirReferences(name: String) throws {
+        let view: AnyView = name == "donut" ? AnyView(BudgetDonut()) : AnyView(GroupedSalesChart(showsTotals: false))
+        let image = try bitmap(view.background(Color.white), width: 200, height: 140)
+        let url = Self.fixtures.appendingPathComponent("\(name).png")
+        guard let reference = try? Data(contentsOf: url) else {
+            try image.pngData().write(to: url)
+            Issue.record("Recorded \(url.path); run again")
+            return
+        }
+        #expect(image.isEqual(toPNG: reference), "\(name) differs from \(url.path)")
+    }
+}
