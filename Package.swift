@@ -132,6 +132,8 @@ package.products += [
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "TipKit", targets: ["TipKit"]),
+    .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "Charts", targets: ["Charts"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
     .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
@@ -150,6 +152,11 @@ package.targets += [
     .target(name: "UniformTypeIdentifiers", dependencies: ["ViewTree"]),
     // `PhotosPicker` and its items under PhotosUI's names: drawn as a button, picking nothing.
     .target(name: "PhotosUI", dependencies: ["ViewTree"]),
+    // `Tip`, `TipView`, `@Parameter` and `#Rule` under TipKit's names: tips show as iOS decides, in memory.
+    .target(name: "TipKit", dependencies: ["ViewTree", "ViewTreeMacros"]),
+    // `@Model`, `ModelContainer`, `ModelContext`, `FetchDescriptor` and `@Query` under SwiftData's
+    // names, over an in-memory store filtered by Foundation's `Predicate` and sorted by its `SortDescriptor`.
+    .target(name: "SwiftData", dependencies: ["ViewTree", "ViewTreeMacros"]),
     // Swift Charts' marks, scales, axes and legends, drawn as Swift Charts draws them by default.
     .target(name: "Charts", dependencies: ["ViewTree", "Raster"]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
@@ -163,8 +170,8 @@ package.targets += [
     .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers, PhotosUI and Charts beside SwiftUI, as iOS files do.
-    .testTarget(name: "FrameworkModuleTests", dependencies: ["UniformTypeIdentifiers", "PhotosUI", "Charts", "SwiftUI"],
+    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData and Charts beside SwiftUI, as iOS files do.
+    .testTarget(name: "FrameworkModuleTests", dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "Charts", "SwiftUI"],
                 exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
