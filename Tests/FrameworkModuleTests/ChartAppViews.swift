@@ -143,3 +143,72 @@ struct TrafficAreaChart: View {
         .chartYAxis(.hidden)
     }
 }
+
+/// Horizontal bars, their values written after them.
+struct FruitRankingChart: View {
+    let counts = [("Apples", 42), ("Pears", 18), ("Plums", 27)]
+
+    var body: some View {
+        Chart(counts, id: \.0) { fruit, count in
+            BarMark(x: .value("Count", count), y: .value("Fruit", fruit))
+                .foregroundStyle(.teal)
+                .annotation(position: .trailing) {
+                    Text("\(count)").font(.caption).foregroundStyle(.secondary)
+                }
+        }
+        .chartXAxis {
+            AxisMarks(values: [0, 25, 50]) { _ in
+                AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2]))
+                AxisValueLabel()
+            }
+        }
+    }
+}
+
+/// Monthly bars over dates, some below zero, with a threshold rule.
+struct MonthlyBalanceChart: View {
+    static let months: [(Date, Double)] = (0..<6).map { month in
+        (Date(timeIntervalSince1970: 1_704_067_200 + Double(month) * 31 * 86_400), [320, -140, 90, 260, -60, 410][month])
+    }
+
+    var body: some View {
+        Chart {
+            ForEach(Self.months, id: \.0) { month, balance in
+                BarMark(x: .value("Month", month, unit: .month), y: .value("Balance", balance))
+                    .foregroundStyle(balance < 0 ? Color.red : Color.green)
+            }
+            RuleMark(y: .value("Goal", 300))
+                .foregroundStyle(.orange)
+                .annotation(position: .top, alignment: .leading) { Text("Goal").font(.caption2) }
+        }
+    }
+}
+
+/// A heat map of rectangles, and a scatter plot of points with symbols by series.
+struct ActivityHeatMap: View {
+    var body: some View {
+        Chart {
+            ForEach(["Mon", "Tue", "Wed"], id: \.self) { day in
+                ForEach(["Morning", "Evening"], id: \.self) { time in
+                    RectangleMark(x: .value("Day", day), y: .value("Time", time))
+                        .foregroundStyle(.blue.opacity(day == "Tue" ? 0.9 : 0.4))
+                }
+            }
+        }
+    }
+}
+
+struct ScatterChart: View {
+    var body: some View {
+        Chart {
+            ForEach(0..<12, id: \.self) { index in
+                PointMark(x: .value("Height", 150 + index * 3), y: .value("Weight", 50 + (index * 7) % 25))
+                    .foregroundStyle(by: .value("Group", index % 2 == 0 ? "A" : "B"))
+                    .symbol(by: .value("Group", index % 2 == 0 ? "A" : "B"))
+                    .symbolSize(50)
+            }
+        }
+        .chartYScale(domain: .automatic(includesZero: false))
+        .chartXScale(domain: .automatic(includesZero: false))
+    }
+}

@@ -22,16 +22,22 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
 }
 
 @MainActor struct ChartAppViewTests {
-    @Test(arguments: [("weekly", 0), ("temperature", 1), ("donut", 2), ("grouped", 3), ("traffic", 4)])
-    func appChartsDrawTheirMarks(name: String, index: Int) throws {
-        let views: [AnyView] = [AnyView(WeeklyStepsChart()), AnyView(TemperatureChart()), AnyView(BudgetDonut()),
-                                AnyView(GroupedSalesChart()), AnyView(TrafficAreaChart())]
-        let image = try bitmap(views[index], width: 320, height: 220)
-        // Each chart fills a good part of its frame with the first colour of its palette (blue,
-        // or the app's indigo for the grouped bars).
-        let first = try pixel(of: index == 3 ? .indigo : .blue)
-        let count = image.pixels.filter { $0 == first.packed }.count
-        #expect(count > 300, "\(name): \(count) pixels of its first series")
+    /// The app charts of ChartAppViews.swift, each with a colour it fills a good part of its frame with.
+    static let charts: [(name: String, view: AnyView, color: Color)] = [
+        ("weekly", AnyView(WeeklyStepsChart()), .blue), ("temperature", AnyView(TemperatureChart()), .green),
+        ("donut", AnyView(BudgetDonut()), .blue), ("grouped", AnyView(GroupedSalesChart()), .indigo),
+        ("traffic", AnyView(TrafficAreaChart()), .green), ("fruit", AnyView(FruitRankingChart()), .teal),
+        ("balance", AnyView(MonthlyBalanceChart()), .red), ("heat", AnyView(ActivityHeatMap()), .blue.opacity(0.9)),
+        ("scatter", AnyView(ScatterChart()), .green),
+    ]
+
+    @Test(arguments: 0..<9)
+    func appChartsDrawTheirMarks(index: Int) throws {
+        let chart = Self.charts[index]
+        let image = try bitmap(chart.view.background(Color.white), width: 320, height: 220)
+        let color = try bitmap(chart.color.background(Color.white), width: 1, height: 1)[0, 0]
+        let count = image.pixels.filter { $0 == color.packed }.count
+        #expect(count > 150, "\(chart.name): \(count) pixels of \(color)")
     }
 }
 
@@ -148,6 +154,7 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
             Issue.record("Recorded \(url.path); run again")
             return
         }
-        #expect(image.isEqual(toPNG: reference), "\(name) differs from \(url.path)")
+        let matches = image.isEqual(toPNG: reference)
+        #expect(matches, "\(name) differs from \(url.path): delete it and run again to record the new render")
     }
 }

@@ -29,6 +29,7 @@ private struct ChartYAxisKey: EnvironmentKey { static var defaultValue: ChartAxi
 private struct ChartXDomainKey: EnvironmentKey { static var defaultValue: ChartDomain? { nil } }
 private struct ChartYDomainKey: EnvironmentKey { static var defaultValue: ChartDomain? { nil } }
 private struct ChartLegendKey: EnvironmentKey { static var defaultValue: ChartLegendSettings { ChartLegendSettings() } }
+private struct ChartPlotStyleKey: EnvironmentKey { static var defaultValue: ((ChartPlotContent) -> AnyView)? { nil } }
 private struct ChartStyleScaleKey: EnvironmentKey { static var defaultValue: ChartStyleScale? { nil } }
 
 extension EnvironmentValues {
@@ -55,6 +56,12 @@ extension EnvironmentValues {
     var chartLegend: ChartLegendSettings {
         get { self[ChartLegendKey.self] }
         set { self[ChartLegendKey.self] = newValue }
+    }
+
+    /// The plot area's style, from `chartPlotStyle`.
+    var chartPlotStyle: ((ChartPlotContent) -> AnyView)? {
+        get { self[ChartPlotStyleKey.self] }
+        set { self[ChartPlotStyleKey.self] = newValue }
     }
 
     var chartStyleScale: ChartStyleScale? {

@@ -20,14 +20,4 @@ extension View {
 
     /// Lets the charts in this view scroll along `axes`.
     public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
-
-    /// Styles the plot area of the charts in this view with `content` (a background, a frame):
-    /// accepted, the plot area drawn as it is by default.
-    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View { self }
-}
-
-/// The plot area of a chart, which `chartPlotStyle` styles, as Swift Charts' `ChartPlotContent`.
-public struct ChartPlotContent: View {
-    /// The plot area: nothing of its own in a render.
-    public var body: some View { EmptyView() }
 }

@@ -89,7 +89,7 @@ struct ChartBarExtent {
             switch axes.value {
             case .range(let low, let high):
                 extents[index] = ChartBarExtent(vertical: axes.vertical, band: axes.band, low: low, high: high)
-            case .value(.number(let value)) where mark.stacking != .unstacked:
+            case .value(.number(let value)) where mark.stacking != .unstacked && value.isFinite:
                 pending.append((index, axes.vertical, axes.band, [axes.band?.data.first, mark.positionKey], value))
             case .value(let datum):
                 extents[index] = ChartBarExtent(vertical: axes.vertical, band: axes.band, low: .number(0), high: datum)

@@ -56,6 +56,8 @@ extension ChartRenderer {
             let top = layout.xAxisOnTop
             let y = top ? rect.minY - ChartMetrics.xLabelSpacing : rect.maxY + ChartMetrics.xLabelSpacing
             let categorical = plot.xScale?.isCategorical ?? true
+            // A label starting at the plot's trailing edge would run past it: Swift Charts shows none there (*unverified*).
+            if !categorical, x >= rect.maxX - 0.5 { continue }
             let anchor: UnitPoint = categorical ? (top ? .bottom : .top) : (top ? .bottomLeading : .topLeading)
             let point = CGPoint(x: anchor == .top || anchor == .bottom ? x : x + ChartMetrics.xLabelInset, y: y)
             drawLabel(label, at: entry, among: xEntries, point: point, anchor: anchor, context: &context)

@@ -139,19 +139,23 @@ extension ChartRenderer {
         fill(symbol.path(rect), of: mark, context: &context)
     }
 
-    /// Draws a rule across the plot (or its range): horizontal at a y value, else vertical.
-    private func drawRule(_ mark: ChartMark, plot: ChartPlot, context: inout GraphicsContext) {
-        guard let xs = plot.span(mark.x, horizontal: true), let ys = plot.span(mark.y, horizontal: false) else { return }
-        var path = Path()
+    /// The ends of a rule: across the plot (or its range), horizontal at a y value, else vertical.
+    func ruleEnds(of mark: ChartMark, plot: ChartPlot) -> (start: CGPoint, end: CGPoint)? {
+        guard let xs = plot.span(mark.x, horizontal: true), let ys = plot.span(mark.y, horizontal: false) else { return nil }
         if case .value = mark.y, !isValue(mark.x) {
             let y = (ys.lowerBound + ys.upperBound) / 2
-            path.move(to: CGPoint(x: xs.lowerBound, y: y))
-            path.addLine(to: CGPoint(x: xs.upperBound, y: y))
-        } else {
-            let x = (xs.lowerBound + xs.upperBound) / 2
-            path.move(to: CGPoint(x: x, y: ys.lowerBound))
-            path.addLine(to: CGPoint(x: x, y: ys.upperBound))
+            return (CGPoint(x: xs.lowerBound, y: y), CGPoint(x: xs.upperBound, y: y))
         }
+        let x = (xs.lowerBound + xs.upperBound) / 2
+        return (CGPoint(x: x, y: ys.lowerBound), CGPoint(x: x, y: ys.upperBound))
+    }
+
+    /// Draws a rule.
+    private func drawRule(_ mark: ChartMark, plot: ChartPlot, context: inout GraphicsContext) {
+        guard let (start, end) = ruleEnds(of: mark, plot: plot) else { return }
+        var path = Path()
+        path.move(to: start)
+        path.addLine(to: end)
         var context = context
         context.opacity = mark.opacity
         context.stroke(path, with: .style(styles.style(of: mark)), style: mark.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth))

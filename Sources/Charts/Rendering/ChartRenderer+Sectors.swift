@@ -8,11 +8,14 @@ extension ChartRenderer {
     /// length for a sector of a range).
     func drawSectors(in area: CGRect, context: inout GraphicsContext) {
         let values = marks.map { mark -> Double in
+            let value: Double
             switch mark.angle {
-            case .range(let start, let end): max(0, (end.continuous ?? 0) - (start.continuous ?? 0))
-            case .value(let datum): max(0, datum.continuous ?? 0)
-            case nil: 0
+            case .range(let start, let end): value = (end.continuous ?? 0) - (start.continuous ?? 0)
+            case .value(let datum): value = datum.continuous ?? 0
+            case nil: value = 0
             }
+            // Negative, infinite and missing values get no sector.
+            return value.isFinite && value > 0 ? value : 0
         }
         let total = values.reduce(0, +)
         guard total > 0 else { return }

@@ -3,7 +3,7 @@ import Raster
 import ViewTree
 
 /// Draws a chart's marks into a canvas of `size`: lays out the plot, axes and legend, then draws
-/// them in Swift Charts' order (grid, marks, axis labels, annotations, legend).
+/// them in Swift Charts' order (plot style, grid, marks, axis labels, annotations, legend).
 @MainActor struct ChartRenderer {
     let marks: [ChartMark]
     let environment: EnvironmentValues
@@ -27,6 +27,10 @@ import ViewTree
         } else {
             let layout = ChartCartesianLayout(marks: marks, environment: environment)
             let plot = layout.plot(in: area, context: context)
+            if let style = environment.chartPlotStyle {
+                context.draw(style(ChartPlotContent()).frame(width: plot.rect.width, height: plot.rect.height),
+                             at: plot.rect.origin, anchor: .topLeading)
+            }
             drawGrid(plot, layout: layout, context: &context)
             drawMarks(plot, layout: layout, context: &context)
             drawAxisLabels(plot, layout: layout, context: &context)

@@ -40,7 +40,7 @@ enum ChartScale {
             return
         }
         let isDate = values.contains { if case .date = $0 { return true } else { return false } }
-        var numbers = values.compactMap(\.continuous)
+        var numbers = values.compactMap(\.continuous).filter(\.isFinite)
         guard let low = numbers.min(), let high = numbers.max() else { return nil }
         let count = desiredTicks ?? Self.desiredTickCount
         if isDate {
@@ -117,7 +117,7 @@ enum ChartScale {
             guard let index = categories.firstIndex(of: datum) else { return nil }
             return (Double(index) + 0.5) / Double(categories.count)
         case .continuous(let lower, let upper, _):
-            guard let value = datum.continuous else { return nil }
+            guard let value = datum.continuous, value.isFinite else { return nil }
             return (value - lower) / (upper - lower)
         }
     }
