@@ -158,3 +158,61 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         #expect(matches, "\(name) differs from \(url.path): delete it and run again to record the new render")
     }
 }
+
+@MainActor struct ChartAxisAndInputTests {
+    /// The first column of row `y` whose pixel is exactly `color`.
+    private func firstColumn(of color: RGBA8, in image: Bitmap, y: Int) -> Int? {
+        (0..<image.width).first { image[$0, y] == color }
+    }
+
+    /// The y axis's labels take room on the trailing side by default, so the plot starts at the
+    /// leading edge; moved to the leading side, they push the plot (and its first bar) right.
+    @Test func yAxisLabelsSitOnTheTrailingSideByDefault() throws {
+        let bars = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Value", 100))
+            BarMark(x: .value("Day", "Tue"), y: .value("Value", 50))
+        }
+        .chartXAxis(.hidden)
+        let blue = try pixel(of: .blue)
+        let trailing = try bitmap(bars, width: 200, height: 100)
+        let leading = try bitmap(bars.chartYAxis { AxisMarks(position: .leading) }, width: 200, height: 100)
+        let trailingStart = try #require(firstColumn(of: blue, in: trailing, y: 90))
+        let leadingStart = try #require(firstColumn(of: blue, in: leading, y: 90))
+        // The plot is 200 points less the labels: its first band's bar starts a fifth of the band in.
+        #expect(trailingStart > 10 && trailingStart < 20)
+        #expect(leadingStart > trailingStart + 10)
+        // Labels are drawn right of the trailing plot: something shows in the last columns.
+        #expect((0..<100).contains { y in (190..<200).contains { trailing[$0, y].alpha > 0 } })
+    }
+
+    /// Missing, infinite and negative values draw nothing and break nothing: the finite bar is
+    /// drawn on a scale of the finite values, an empty chart and a pie of nothing stay clear.
+    @Test func nonFiniteAndEmptyDataDrawNothingWrong() throws {
+        let bars = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", Double.nan))
+            BarMark(x: .value("Name", "B"), y: .value("Value", Double.infinity))
+            BarMark(x: .value("Name", "C"), y: .value("Value", 10.0))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try bitmap(bars, width: 90, height: 50)
+        let blue = try pixel(of: .blue)
+        #expect(firstRow(of: blue, in: image, x: 75) == 0)
+        #expect(firstRow(of: blue, in: image, x: 15) == nil && firstRow(of: blue, in: image, x: 45) == nil)
+
+        let empty = try bitmap(Chart { ForEach([Int](), id: \.self) { BarMark(x: .value("X", $0), y: .value("Y", $0)) } }, width: 50, height: 50)
+        #expect(empty.pixels.allSatisfy { $0 == 0 })
+        let nothing = Chart {
+            SectorMark(angle: .value("Value", -3))
+            SectorMark(angle: .value("Value", 0))
+        }
+        #expect(try bitmap(nothing, width: 50, height: 50).pixels.allSatisfy { $0 == 0 })
+    }
+
+    /// `chartYScale(domain:)` fixes the scale: a bar of 25 on 0...100 is a quarter of the plot.
+    @Test func explicitDomainsFixTheScale() throws {
+        let chart = Chart { BarMark(x: .value("Name", "A"), y: .value("Value", 25)) }
+            .chartYScale(domain: 0...100).chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try bitmap(chart, width: 40, height: 100)
+        #expect(firstRow(of: try pixel(of: .blue), in: image, x: 20) == 75)
+    }
+}
