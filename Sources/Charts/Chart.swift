@@ -9,6 +9,9 @@ import ViewTree
 /// 300 by 200 points (*unverified*: Swift Charts' ideal size is not published).
 public struct Chart<Content: ChartContent>: View {
     private let content: Content
+    @Environment(\.self) private var environment
+    @Environment(\.chartOverlay) private var overlay
+    @Environment(\.chartBackground) private var background
 
     /// A chart of the marks `content` builds.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -28,15 +31,50 @@ public struct Chart<Content: ChartContent>: View {
         self.content = ForEach(data, content: content)
     }
 
-    /// The plot, axes and legend, drawn in the chart's frame.
+    /// The plot, axes and legend, drawn in the chart's frame, with the views of `chartOverlay`
+    /// and `chartBackground` over and behind it.
     public var body: some View {
         let marks = content.resolvedMarks()
-        return Canvas { context, size in
+        return Group {
+            if overlay == nil && background == nil {
+                canvas(of: marks)
+            } else {
+                GeometryReader { geometry in proxied(marks, size: geometry.size) }
+            }
+        }
+        .frame(minWidth: 0, idealWidth: 300, maxWidth: .infinity, minHeight: 0, idealHeight: 200, maxHeight: .infinity)
+    }
+
+    /// The canvas the chart is drawn in.
+    private func canvas(of marks: [ChartMark]) -> some View {
+        Canvas { context, size in
             // A canvas that draws app views is drawn on the main actor.
             MainActor.assumeIsolated {
                 ChartRenderer(marks: marks, environment: context.environment, size: size).draw(in: &context)
             }
         }
-        .frame(minWidth: 0, idealWidth: 300, maxWidth: .infinity, minHeight: 0, idealHeight: 200, maxHeight: .infinity)
+    }
+
+    /// The chart of `size`, with a view standing for its plot area whose frame the proxy's views
+    /// read, and those views over and behind it.
+    private func proxied(_ marks: [ChartMark], size: CGSize) -> some View {
+        let renderer = ChartRenderer(marks: marks, environment: environment, size: size)
+        let plot = renderer.isRadial ? ChartPlot(rect: renderer.area, xScale: nil, yScale: nil) : renderer.cartesianPlot().plot
+        let background = background, overlay = overlay
+        return ZStack(alignment: .topLeading) {
+            canvas(of: marks)
+            Color.clear
+                .frame(width: plot.rect.width, height: plot.rect.height)
+                .anchorPreference(key: ChartPlotAnchorKey.self, value: .bounds) { $0 }
+                .padding(.leading, plot.rect.minX)
+                .padding(.top, plot.rect.minY)
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .backgroundPreferenceValue(ChartPlotAnchorKey.self, alignment: background?.alignment ?? .center) { anchor in
+            if let background, let anchor { background.content(ChartProxy(plot: plot, anchor: anchor)) }
+        }
+        .overlayPreferenceValue(ChartPlotAnchorKey.self, alignment: overlay?.alignment ?? .center) { anchor in
+            if let overlay, let anchor { overlay.content(ChartProxy(plot: plot, anchor: anchor)) }
+        }
     }
 }

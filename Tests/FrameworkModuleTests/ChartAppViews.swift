@@ -212,3 +212,32 @@ struct ScatterChart: View {
         .chartXScale(domain: .automatic(includesZero: false))
     }
 }
+
+/// A chart with a selection indicator over it, laid out with the chart's proxy.
+struct SelectableStepsChart: View {
+    @State private var selectedDay: String? = "Tue"
+    var showsAxes = true
+
+    var body: some View {
+        Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 4_000))
+            BarMark(x: .value("Day", "Tue"), y: .value("Steps", 6_000))
+        }
+        .chartXAxis(showsAxes ? .automatic : .hidden)
+        .chartYAxis(showsAxes ? .automatic : .hidden)
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                Rectangle().fill(.clear).contentShape(Rectangle())
+                    .gesture(DragGesture().onChanged { value in
+                        let origin = geometry[proxy.plotAreaFrame].origin
+                        selectedDay = proxy.value(atX: value.location.x - origin.x, as: String.self)
+                    })
+                if let selectedDay, let x = proxy.position(forX: selectedDay), let plotFrame = proxy.plotFrame {
+                    let frame = geometry[plotFrame]
+                    Rectangle().fill(.red).frame(width: 2, height: frame.height)
+                        .position(x: frame.minX + x, y: frame.midY)
+                }
+            }
+        }
+    }
+}

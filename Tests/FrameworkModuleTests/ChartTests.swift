@@ -216,3 +216,19 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         #expect(firstRow(of: try pixel(of: .blue), in: image, x: 20) == 75)
     }
 }
+
+@MainActor struct ChartProxyTests {
+    /// `chartOverlay`'s views find values in the plot: the indicator of "Tue" stands on the
+    /// centre of its band (150 of a 200-point plot with the axes hidden), the plot's height tall.
+    @Test func overlayViewsFindValuesThroughTheProxy() throws {
+        let image = try bitmap(SelectableStepsChart(showsAxes: false), width: 200, height: 100)
+        let red = try pixel(of: .red)
+        #expect(image[149, 50] == red && image[150, 50] == red)
+        #expect(image[147, 50] != red && image[152, 50] != red)
+        #expect(image[149, 0] == red && image[149, 99] == red)
+        // With the axes, the plot is smaller and the indicator moves left with its band's centre.
+        let withAxes = try bitmap(SelectableStepsChart(), width: 200, height: 100)
+        let column = try #require((0..<200).first { withAxes[$0, 50] == red })
+        #expect(column > 100 && column < 148)
+    }
+}

@@ -38,11 +38,11 @@ extension ChartCartesianLayout {
         switch (values.kind, scale) {
         case (.explicit(let data), _):
             return data
-        case (.numberStride(let step), .continuous(let lower, let upper, _)) where step > 0:
+        case (.numberStride(let step), .continuous(let lower, let upper, _, _)) where step > 0:
             let first = (min(lower, upper) / step - 1e-9).rounded(.up), last = (max(lower, upper) / step + 1e-9).rounded(.down)
             guard first <= last, last - first < 1000 else { return [] }
             return stride(from: first, through: last, by: 1).map { .number($0 * step) }
-        case (.dateStride(let component, let count), .continuous(let lower, let upper, _)):
+        case (.dateStride(let component, let count), .continuous(let lower, let upper, _, _)):
             return ChartScale.dateStride(from: lower, to: upper, component: component, count: count)
                 .map { .date(Date(timeIntervalSince1970: $0)) }
         default:
@@ -84,26 +84,26 @@ extension ChartCartesianLayout {
     }
 
     /// The size of the largest label of `entries`.
-    func largestLabel(of entries: [ChartAxisEntry], context: GraphicsContext) -> CGSize {
+    func largestLabel(of entries: [ChartAxisEntry], measure: ChartMeasure) -> CGSize {
         Self.labels(of: entries).reduce(CGSize.zero) { size, labelled in
-            let measured = Self.measure(labelled.label, at: labelled.entry, among: entries, context: context)
+            let measured = Self.measure(labelled.label, at: labelled.entry, among: entries, measure: measure)
             return CGSize(width: max(size.width, measured.width), height: max(size.height, measured.height))
         }
     }
 
     /// The size of `label` at `entry`.
     static func measure(_ label: ChartAxisLabel, at entry: ChartAxisEntry, among entries: [ChartAxisEntry],
-                        context: GraphicsContext) -> CGSize {
-        if let view = label.view { return context.measure(view) }
-        return context.resolve(text(of: label, at: entry, among: entries)).measure(in: CGSize(width: 10_000, height: 10_000))
+                        measure: ChartMeasure) -> CGSize {
+        if let view = label.view { return measure.size(of: view.font(ChartMetrics.labelFont)) }
+        return measure.size(of: text(of: label, at: entry, among: entries))
     }
 
     /// The plot area in `area`, after the room the axes' labels take.
-    func plot(in area: CGRect, context: GraphicsContext) -> ChartPlot {
+    func plot(in area: CGRect, measure: ChartMeasure) -> ChartPlot {
         let xEntries = entries(of: xAxis, scale: xScale, isX: true)
         let yEntries = entries(of: yAxis, scale: yScale, isX: false)
-        let xLabel = largestLabel(of: xEntries, context: context)
-        let yLabel = largestLabel(of: yEntries, context: context)
+        let xLabel = largestLabel(of: xEntries, measure: measure)
+        let yLabel = largestLabel(of: yEntries, measure: measure)
         var rect = area
         let yWidth = yLabel.width > 0 ? yLabel.width + ChartMetrics.yLabelSpacing : 0
         if yAxisOnLeading { rect.origin.x += yWidth }
@@ -127,11 +127,4 @@ extension ChartCartesianLayout {
 
     /// Whether the x axis's marks are at the top.
     var xAxisOnTop: Bool { xAxis.marks?.first?.position == .top }
-}
-
-extension GraphicsContext {
-    /// The ideal size of `view` in this context's environment.
-    @MainActor func measure(_ view: some View) -> CGSize {
-        ImageRenderer(content: view.environment(\.self, environment)).layout.frame.size
-    }
 }

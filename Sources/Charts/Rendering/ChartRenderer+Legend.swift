@@ -15,20 +15,20 @@ extension ChartRenderer {
     }
 
     /// The height the legend takes below the plot, its spacing included (0 without a legend).
-    func legendHeight(in context: GraphicsContext) -> CGFloat {
+    func legendHeight() -> CGFloat {
         guard showsLegend else { return 0 }
         let spacing = environment.chartLegend.spacing ?? ChartMetrics.legendSpacing
-        if let content = environment.chartLegend.content { return context.measure(content).height + spacing }
-        return legendRows(in: context).reduce(0) { $0 + $1.height } + spacing
+        if let content = environment.chartLegend.content { return measure.size(of: content).height + spacing }
+        return legendRows().reduce(0) { $0 + $1.height } + spacing
     }
 
     /// The legend's entries in rows that fit the chart's width: each entry's key index, size and
     /// horizontal offset, and each row's height.
-    private func legendRows(in context: GraphicsContext) -> [(entries: [(index: Int, size: CGSize, x: CGFloat)], height: CGFloat)] {
+    private func legendRows() -> [(entries: [(index: Int, size: CGSize, x: CGFloat)], height: CGFloat)] {
         var rows: [(entries: [(index: Int, size: CGSize, x: CGFloat)], height: CGFloat)] = []
         var x: CGFloat = 0
         for (index, label) in legendLabels().enumerated() {
-            let text = context.resolve(label).measure(in: CGSize(width: size.width, height: 10_000))
+            let text = measure.size(of: label)
             let width = ChartMetrics.legendSymbolSize + ChartMetrics.legendSymbolSpacing + text.width
             if rows.isEmpty || (x > 0 && x + width > size.width) {
                 rows.append(([], 0))
@@ -51,7 +51,7 @@ extension ChartRenderer {
             return
         }
         let labels = legendLabels()
-        for row in legendRows(in: context) {
+        for row in legendRows() {
             for entry in row.entries {
                 let key = styles.keys[entry.index]
                 let side = ChartMetrics.legendSymbolSize

@@ -9,24 +9,38 @@ import ViewTree
     let environment: EnvironmentValues
     let size: CGSize
     let styles: ChartSeriesStyles
+    let measure: ChartMeasure
 
     init(marks: [ChartMark], environment: EnvironmentValues, size: CGSize) {
         self.marks = marks
         self.environment = environment
         self.size = size
         styles = ChartSeriesStyles(marks: marks, scale: environment.chartStyleScale)
+        measure = ChartMeasure(environment: environment)
+    }
+
+    /// The part of the chart above the legend, where the plot and its axes go.
+    var area: CGRect {
+        CGRect(x: 0, y: 0, width: size.width, height: max(0, size.height - legendHeight()))
+    }
+
+    /// Whether the chart is a pie or donut chart, with no axes.
+    var isRadial: Bool { marks.allSatisfy { $0.kind == .sector } }
+
+    /// The chart's scales and its plot area.
+    func cartesianPlot() -> (layout: ChartCartesianLayout, plot: ChartPlot) {
+        let layout = ChartCartesianLayout(marks: marks, environment: environment)
+        return (layout, layout.plot(in: area, measure: measure))
     }
 
     /// Draws the chart.
     func draw(in context: inout GraphicsContext) {
         guard !marks.isEmpty else { return }
-        let legendHeight = legendHeight(in: context)
-        let area = CGRect(x: 0, y: 0, width: size.width, height: max(0, size.height - legendHeight))
-        if marks.allSatisfy({ $0.kind == .sector }) {
+        let area = area
+        if isRadial {
             drawSectors(in: area, context: &context)
         } else {
-            let layout = ChartCartesianLayout(marks: marks, environment: environment)
-            let plot = layout.plot(in: area, context: context)
+            let (layout, plot) = cartesianPlot()
             if let style = environment.chartPlotStyle {
                 context.draw(style(ChartPlotContent()).frame(width: plot.rect.width, height: plot.rect.height),
                              at: plot.rect.origin, anchor: .topLeading)

@@ -6,7 +6,8 @@ import ViewTree
 /// start of the axis (the leading edge for x, the bottom for y).
 enum ChartScale {
     case category([ChartDatum])
-    case continuous(lower: Double, upper: Double, ticks: [ChartDatum])
+    /// Numbers or dates (`isDate`) between two bounds, marked at `ticks`.
+    case continuous(lower: Double, upper: Double, ticks: [ChartDatum], isDate: Bool)
 
     /// The calendar dates are bucketed and ticked in when none is given: Gregorian, in GMT, as
     /// ViewTree's environment's (a render never depends on the host's calendar).
@@ -45,13 +46,13 @@ enum ChartScale {
         let count = desiredTicks ?? Self.desiredTickCount
         if isDate {
             let ticks = Self.dateTicks(from: low, to: high, count: count)
-            self = .continuous(lower: low, upper: max(high, low + 1), ticks: ticks.map { .date(Date(timeIntervalSince1970: $0)) })
+            self = .continuous(lower: low, upper: max(high, low + 1), ticks: ticks.map { .date(Date(timeIntervalSince1970: $0)) }, isDate: true)
             return
         }
         if explicit != nil {
             let step = Self.niceStep(for: (high - low) / Double(count))
             let ticks = Self.ticks(from: low, to: high, step: step)
-            self = .continuous(lower: low, upper: high == low ? low + 1 : high, ticks: ticks.map { .number($0) })
+            self = .continuous(lower: low, upper: high == low ? low + 1 : high, ticks: ticks.map { .number($0) }, isDate: false)
             return
         }
         if includesZero ?? true { numbers.append(0) }
@@ -61,8 +62,8 @@ enum ChartScale {
         lower = (lower / step).rounded(.down) * step
         upper = (upper / step).rounded(.up) * step
         let ticks = Self.ticks(from: lower, to: upper, step: step)
-        self = reversed ? .continuous(lower: upper, upper: lower, ticks: ticks.map { .number($0) })
-                        : .continuous(lower: lower, upper: upper, ticks: ticks.map { .number($0) })
+        self = reversed ? .continuous(lower: upper, upper: lower, ticks: ticks.map { .number($0) }, isDate: false)
+                        : .continuous(lower: lower, upper: upper, ticks: ticks.map { .number($0) }, isDate: false)
     }
 
     /// The round step (1, 2 or 5 times a power of ten) nearest to `rough`, as d3's `ticks` picks
@@ -116,7 +117,7 @@ enum ChartScale {
         case .category(let categories):
             guard let index = categories.firstIndex(of: datum) else { return nil }
             return (Double(index) + 0.5) / Double(categories.count)
-        case .continuous(let lower, let upper, _):
+        case .continuous(let lower, let upper, _, _):
             guard let value = datum.continuous, value.isFinite else { return nil }
             return (value - lower) / (upper - lower)
         }
@@ -130,7 +131,7 @@ enum ChartScale {
 
     /// The position of the value zero (the bars' base), clamped to the scale.
     var zero: Double {
-        guard case .continuous(let lower, let upper, _) = self else { return 0 }
+        guard case .continuous(let lower, let upper, _, _) = self else { return 0 }
         return min(1, max(0, (0 - lower) / (upper - lower)))
     }
 
@@ -138,7 +139,7 @@ enum ChartScale {
     var ticks: [ChartDatum] {
         switch self {
         case .category(let categories): categories
-        case .continuous(_, _, let ticks): ticks
+        case .continuous(_, _, let ticks, _): ticks
         }
     }
 
