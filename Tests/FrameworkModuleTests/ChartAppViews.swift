@@ -61,7 +61,9 @@ struct TemperatureChart: View {
                 .foregroundStyle(.gray)
         }
         .chartXScale(domain: 1...6)
-        .chartLegend(position: .bottom)
+        .chartLegend(position: .top)
+        .chartXAxisLabel("Month")
+        .chartYAxisLabel("°C")
         .chartXSelection(value: .constant(Int?.none))
     }
 }

@@ -6,8 +6,9 @@ extension View {
         transformChartLegend { $0.visibility = visibility }
     }
 
-    /// Places the legend of the charts in this view at `position`, `spacing` points from the plot.
-    /// `alignment` is accepted; the legend is drawn leading-aligned.
+    /// Places the legend of the charts in this view at `position` (`.top`: above the plot; else
+    /// below it), `spacing` points from the plot. `alignment` is accepted; the legend is drawn
+    /// leading-aligned.
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         transformChartLegend {
             $0.position = position

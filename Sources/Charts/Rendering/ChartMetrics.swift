@@ -38,6 +38,8 @@ enum ChartMetrics {
     static let symbolDiameter: CGFloat = 7
     /// The size of a rectangle along a continuous axis, and of a bar at a number.
     static let automaticMarkSize: CGFloat = 20
+    /// The gap between an axis title and the axis.
+    static let titleSpacing: CGFloat = 4
     /// The gap between a mark and its annotation.
     static let annotationSpacing: CGFloat = 4
 }

@@ -41,11 +41,16 @@ extension ChartRenderer {
         return rows
     }
 
-    /// Draws the legend below `top`: for each series its symbol (a circle unless symbols are
-    /// chosen by the same value) and its name, in the secondary style, leading-aligned.
-    func drawLegend(below top: CGFloat, context: inout GraphicsContext) {
+    /// Whether the legend goes above the plot (`chartLegend(position: .top)`), not below it.
+    var legendOnTop: Bool { environment.chartLegend.position.kind == .top }
+
+    /// Draws the legend below the plot's axes (or at the top): for each series its symbol (a
+    /// circle unless symbols are chosen by the same value) and its name, in the secondary style,
+    /// leading-aligned.
+    func drawLegend(context: inout GraphicsContext) {
         guard showsLegend else { return }
-        var y = top + (environment.chartLegend.spacing ?? ChartMetrics.legendSpacing)
+        let spacing = environment.chartLegend.spacing ?? ChartMetrics.legendSpacing
+        var y = legendOnTop ? 0 : area.maxY + xTitleHeight() + spacing
         if let content = environment.chartLegend.content {
             context.draw(content, at: CGPoint(x: 0, y: y), anchor: .topLeading)
             return

@@ -19,9 +19,12 @@ import ViewTree
         measure = ChartMeasure(environment: environment)
     }
 
-    /// The part of the chart above the legend, where the plot and its axes go.
+    /// The part of the chart beside the legend, where the plot and its axes go (between the axes'
+    /// titles).
     var area: CGRect {
-        CGRect(x: 0, y: 0, width: size.width, height: max(0, size.height - legendHeight()))
+        let legend = legendHeight()
+        let top = yTitleHeight() + (legendOnTop ? legend : 0)
+        return CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - legend - xTitleHeight() - yTitleHeight()))
     }
 
     /// Whether the chart is a pie or donut chart, with no axes.
@@ -36,7 +39,6 @@ import ViewTree
     /// Draws the chart.
     func draw(in context: inout GraphicsContext) {
         guard !marks.isEmpty else { return }
-        let area = area
         if isRadial {
             drawSectors(in: area, context: &context)
         } else {
@@ -49,7 +51,8 @@ import ViewTree
             drawMarks(plot, layout: layout, context: &context)
             drawAxisLabels(plot, layout: layout, context: &context)
             drawAnnotations(plot, layout: layout, context: &context)
+            drawTitles(plot, layout: layout, context: &context)
         }
-        drawLegend(below: area.maxY, context: &context)
+        drawLegend(context: &context)
     }
 }
