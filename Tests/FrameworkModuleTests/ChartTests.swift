@@ -140,6 +140,25 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
     }
 }
 
+@MainActor struct ChartLegendAndTitleTests {
+    /// A legend placed at the top pushes the plot down; an x axis title takes room below it.
+    @Test func legendOnTopAndTitlesTakeRoom() throws {
+        let blue = try pixel(of: .blue)
+        let onTop = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Value", 10)).foregroundStyle(by: .value("Kind", "Walk"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(position: .top)
+        let image = try bitmap(onTop, width: 100, height: 100)
+        let top = try #require(firstRow(of: blue, in: image, x: 50))
+        #expect(top > 10 && image[50, 99] == blue)
+
+        let titled = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Value", 10)) }
+            .chartXAxis(.hidden).chartYAxis(.hidden).chartXAxisLabel("Day")
+        let withTitle = try bitmap(titled, width: 100, height: 100)
+        #expect(firstRow(of: blue, in: withTitle, x: 50) == 0 && withTitle[50, 95] != blue)
+    }
+}
+
 /// Small reference renders of a bar chart with its axes and legend, and of a donut chart.
 @MainActor struct ChartReferenceImageTests {
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
