@@ -19,7 +19,8 @@ import Raster
         ("bell.badge", 0.76, 0.167), ("bell.badge.fill", 0.76, 0.164), ("app.badge", 0.829, 0.171),
         ("envelope.badge", 0.871, 0.182), ("person.crop.circle.badge.plus", 0.21, 0.752),
         ("externaldrive.badge.plus", 0.187, 0.728), ("folder.badge.plus", 0.811, 0.273),
-        ("person.crop.circle.badge.exclamationmark", 0.21, 0.752),
+        ("person.crop.circle.badge.exclamationmark", 0.21, 0.752), ("person.crop.circle.badge.moon", 0.21, 0.752),
+        ("bolt.trianglebadge.exclamationmark", 0.711, 0.781),
     ]
 
     private func draw(_ name: String, _ mode: SymbolRenderingMode?, _ styles: (Color, Color)? = nil) throws -> RasterCanvas {

@@ -382,10 +382,10 @@ SYMBOLS = {
 }
 
 # Numbers in circles and squares.
-for digit in range(10):
+for number in range(10):
     for shape in ("circle", "square"):
-        SYMBOLS[f"{digit}.{shape}"] = f"{digit}-{shape}"
-        SYMBOLS[f"{digit}.{shape}.fill"] = f"{digit}-{shape}-fill"
+        SYMBOLS[f"{number}.{shape}"] = f"{number}-{shape}"
+        SYMBOLS[f"{number}.{shape}.fill"] = f"{number}-{shape}-fill"
 
 # More names real apps use (ranked_names.tsv), each with the Bootstrap icon of the same meaning.
 SYMBOLS.update({
@@ -402,7 +402,7 @@ SYMBOLS.update({
     "line.horizontal.3.decrease.circle.fill": "filter-circle-fill", "line.horizontal.3.decrease": "filter",
     "line.horizontal.3": "list", "quote.opening": "quote", "quote.closing": "quote",
     "pencil.circle": circled("pencil", False), "pencil.circle.fill": circled("pencil-fill", True),
-    "flask": "droplet-half", "list.bullet.rectangle.portrait": "card-text", "list.bullet.rectangle.portrait.fill": "card-text",
+    "list.bullet.rectangle.portrait": "card-text", "list.bullet.rectangle.portrait.fill": "card-text",
     "rectangle.compress.vertical": "arrows-collapse", "rectangle.expand.vertical": "arrows-expand",
     "terminal": "terminal", "terminal.fill": "terminal-fill", "suit.heart": "suit-heart", "suit.heart.fill": "suit-heart-fill",
     "suit.club": "suit-club", "suit.club.fill": "suit-club-fill", "suit.spade": "suit-spade", "suit.spade.fill": "suit-spade-fill",
@@ -517,7 +517,7 @@ SYMBOLS.update({
     "person.crop.circle.fill.badge.minus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-minus"), "person.crop.circle.badge.exclamationmark": person_badged("person-circle", "badge-exclamationmark"),
     "person.crop.circle.badge.exclamationmark.fill": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-exclamationmark"),
     "person.crop.circle.badge.questionmark": "person-exclamation", "person.crop.circle.fill.badge.plus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-plus"),
-    "person.crop.circle.badge.moon": "person-circle", "person.crop.circle.badge": person_badged("person-circle"),
+    "person.crop.circle.badge": person_badged("person-circle"),
     "person.crop.artframe": "person-bounding-box", "person.crop.square.filled.and.at.rectangle": "person-vcard",
     "person.fill.questionmark": "person-fill-exclamation", "person.fill.turn.right": "person-fill",
     "person.and.arrow.left.and.arrow.right": "people", "person.fill.and.arrow.left.and.arrow.right": "people-fill",
@@ -593,6 +593,47 @@ SYMBOLS.update({
     "arrowshape.turn.up.right.circle.fill": circled("arrow-90deg-right", True),
 })
 SYMBOLS.update(NUMBERED)
+
+
+def lane(number):
+    """`N.lane`: the number between a lane's two bars, as big as SF Symbols draws it (its
+    digits 0.59 of the bars' height, two digits 0.5)."""
+    text = str(number)
+    if len(text) == 1:
+        return Composite((Layer("add", "lane"), Layer("add", digit(number), 0.97, 8, 8.2)))
+    return Composite((Layer("add", "lane"),) + tuple(Layer("add", digit(int(d)), 0.82, x, 8.2)
+                                                     for d, x in zip(text, (5.5, 10.4))))
+
+
+def bolt_triangle_badged(bolt):
+    """A bolt with a warning triangle (its exclamation mark cut out) at its bottom right, parted
+    from it by a gap, at SF Symbols' proportions; the triangle is the badge layer."""
+    badge = (Layer("add", "exclamation-triangle-fill", 0.476, 10.785, 12.6),)
+    return Composite((Layer("add", bolt, 0.96, 6.245, 7.975), Layer("cut", "exclamation-triangle-fill", 0.64, 10.785, 12.15))
+                     + badge, badge=badge)
+
+
+def moon_badged(icon):
+    """`person.crop.circle` with a crescent moon cut out of its bottom-left badge."""
+    return person_badged(icon, "badge-moon")
+
+
+# Symbols Bootstrap has no icon for, drawn for ViewTree (`extra/`), or composed at SF Symbols'
+# proportions (each glyph's parts placed as in SF Symbols' outlines, docs/SYMBOL-METRICS.md).
+SYMBOLS.update({
+    "bird": "bird", "bird.fill": "bird-fill", "swift": "swift",
+    "bird.circle": circled("bird", False, 0.62), "bird.circle.fill": circled("bird-fill", True, 0.62),
+    "flask": "flask", "flask.fill": "flask-fill", "testtube.2": "testtube-2",
+    "hockey.puck": "hockey-puck", "hockey.puck.fill": "hockey-puck-fill",
+    "square.on.circle": "square-on-circle",
+    "brakesignal": "brakesignal", "1.brakesignal": Composite((Layer("add", "brakesignal"), Layer("add", digit(1), 0.67))),
+    "1.magnifyingglass": Composite((Layer("add", "search"), Layer("add", digit(1), 0.78, 6.5, 6.5))),
+    "bolt.trianglebadge.exclamationmark": bolt_triangle_badged("lightning"),
+    "bolt.trianglebadge.exclamationmark.fill": bolt_triangle_badged("lightning-fill"),
+    "person.crop.circle.badge.moon": moon_badged("person-circle"),
+    "person.crop.circle.badge.moon.fill": moon_badged(PERSON_IN_FILLED_CIRCLE),
+    "lane": "lane", **{f"{number}.lane": lane(number) for number in range(1, 13)},
+})
 
 
 def squared(icon, filled, scale=0.55):

@@ -200,5 +200,26 @@ enum SymbolCentres {
          [0.368, 0.369, 0.372,  // small
           0.372, 0.373, 0.377,  // medium
           0.377, 0.379, 0.383]),  // large
+        (["square.on.circle"],
+         [0.371, 0.37, 0.363,  // small
+          0.376, 0.375, 0.366,  // medium
+          0.383, 0.382, 0.373]),  // large
+        (["bolt.trianglebadge.exclamationmark"],
+         [0.348, 0.355, 0.355,  // small
+          0.346, 0.355, 0.356,  // medium
+          0.344, 0.353, 0.357]),  // large
+        (["bolt.trianglebadge.exclamationmark.fill"],
+         [0.348, 0.355, 0.354,  // small
+          0.346, 0.354, 0.355,  // medium
+          0.344, 0.353, 0.356]),  // large
+        (["bird.fill"],
+         [0.353, 0.352, 0.358,  // small
+          0.353, 0.352, 0.359,  // medium
+          0.353, 0.352, 0.359]),  // large
+        (["lane", "1.lane", "2.lane", "3.lane", "4.lane", "5.lane", "6.lane",
+          "7.lane", "8.lane", "9.lane", "10.lane", "11.lane", "12.lane"],
+         [0.352, 0.352, 0.347,  // small
+          0.351, 0.352, 0.346,  // medium
+          0.351, 0.352, 0.346]),  // large
     ]
 }
