@@ -132,6 +132,8 @@ package.products += [
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "TipKit", targets: ["TipKit"]),
+    .library(name: "SwiftData", targets: ["SwiftData"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
     .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
 ]
@@ -149,6 +151,11 @@ package.targets += [
     .target(name: "UniformTypeIdentifiers", dependencies: ["ViewTree"]),
     // `PhotosPicker` and its items under PhotosUI's names: drawn as a button, picking nothing.
     .target(name: "PhotosUI", dependencies: ["ViewTree"]),
+    // `Tip`, `TipView`, `@Parameter` and `#Rule` under TipKit's names: tips show as iOS decides, in memory.
+    .target(name: "TipKit", dependencies: ["ViewTree", "ViewTreeMacros"]),
+    // `@Model`, `ModelContainer`, `ModelContext`, `FetchDescriptor` and `@Query` under SwiftData's
+    // names, over an in-memory store filtered by Foundation's `Predicate` and sorted by its `SortDescriptor`.
+    .target(name: "SwiftData", dependencies: ["ViewTree", "ViewTreeMacros"]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
     .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
     // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
@@ -161,7 +168,7 @@ package.targets += [
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
     // Views importing UniformTypeIdentifiers and PhotosUI beside SwiftUI, as iOS files do.
-    .testTarget(name: "FrameworkModuleTests", dependencies: ["UniformTypeIdentifiers", "PhotosUI", "SwiftUI"]),
+    .testTarget(name: "FrameworkModuleTests", dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "SwiftUI"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
     // with no edits: built here against the modules above (so `swift test` runs them), and as a

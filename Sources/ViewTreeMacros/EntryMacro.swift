@@ -8,7 +8,7 @@ import SwiftSyntaxMacros
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
-        guard let name = propertyName(of: declaration) else { return [] }
+        guard let name = VariableParts(declaration)?.name else { return [] }
         return [
             "get { self[__Key_\(raw: name).self] }",
             "set { self[__Key_\(raw: name).self] = newValue }",
@@ -17,33 +17,24 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-              let name = propertyName(of: declaration) else {
-            throw EntryMacroError.notAVariable
-        }
-        let initial = binding.initializer?.value.trimmedDescription
-        if let type = binding.typeAnnotation?.type.trimmedDescription {
-            let value = initial ?? (type.hasSuffix("?") || type.hasPrefix("Optional<") ? "nil" : nil)
-            guard let value else { throw EntryMacroError.noInitialValue }
+        guard let parts = VariableParts(declaration) else { throw EntryMacroError.notAVariable }
+        if let type = parts.type {
+            guard let value = parts.initialValue ?? (parts.isOptional ? "nil" : nil) else {
+                throw EntryMacroError.noInitialValue
+            }
             return ["""
-                private struct __Key_\(raw: name): EnvironmentKey {
+                private struct __Key_\(raw: parts.name): EnvironmentKey {
                     typealias Value = \(raw: type)
                     static var defaultValue: Value { \(raw: value) }
                 }
                 """]
         }
-        guard let initial else { throw EntryMacroError.noInitialValue }
+        guard let initial = parts.initialValue else { throw EntryMacroError.noInitialValue }
         return ["""
-            private struct __Key_\(raw: name): EnvironmentKey {
+            private struct __Key_\(raw: parts.name): EnvironmentKey {
                 static let defaultValue = \(raw: initial)
             }
             """]
-    }
-
-    /// The name of the variable `declaration` declares.
-    private static func propertyName(of declaration: some DeclSyntaxProtocol) -> String? {
-        declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?
-            .identifier.trimmedDescription
     }
 }
 

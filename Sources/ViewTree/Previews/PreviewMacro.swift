@@ -24,4 +24,4 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait, _ additionalTr
 /// Marks a variable of a `#Preview` body, as in SwiftUI: `@Previewable @State var isOn = true`.
 /// `#Preview` makes it a property of the view the preview shows, so it is that view's state.
 @attached(peer)
-public macro Previewable() = #externalMacro(module: "ViewTreeMacros", type: "PreviewableMacro")
+public macro Previewable() = #externalMacro(module: "ViewTreeMacros", type: "MarkerMacro")
