@@ -20,7 +20,9 @@ import Raster
         ("envelope.badge", 0.871, 0.182), ("person.crop.circle.badge.plus", 0.21, 0.752),
         ("externaldrive.badge.plus", 0.187, 0.728), ("folder.badge.plus", 0.811, 0.273),
         ("person.crop.circle.badge.exclamationmark", 0.21, 0.752), ("person.crop.circle.badge.moon", 0.21, 0.752),
-        ("bolt.trianglebadge.exclamationmark", 0.711, 0.781),
+        ("bolt.trianglebadge.exclamationmark", 0.711, 0.781), ("calendar.badge.plus", 0.79, 0.75),
+        ("person.badge.plus", 0.773, 0.767), ("person.fill.badge.plus", 0.769, 0.764), ("photo.badge.plus", 0.818, 0.75),
+        ("doc.badge.plus", 0.241, 0.782), ("folder.badge.gearshape", 0.808, 0.276),
     ]
 
     private func draw(_ name: String, _ mode: SymbolRenderingMode?, _ styles: (Color, Color)? = nil) throws -> RasterCanvas {
@@ -29,13 +31,18 @@ import Raster
         return try render(styled.background(Color.black))
     }
 
-    /// The badge's centre in pixels: the catalog's badge glyph, placed as the symbol is drawn.
-    private func badgeCentre(_ name: String) throws -> (x: Int, y: Int) {
+    /// The badge's bounds in pixels: the catalog's badge glyph, placed as the symbol is drawn.
+    private func badgeBounds(_ name: String) throws -> CGRect {
         let catalog = try SymbolCatalog.bundled.get()
         let glyph = try #require(catalog.glyph(named: name)), badge: UInt32 = try #require(catalog.badge(named: name))
         let symbol = ResolvedSymbol(named: name, glyph: glyph, badge: badge, in: catalog, pointSize: 60,
                                     weight: .regular, scale: .medium)
-        let disc = try #require(symbol.badge).boundingRect
+        return try #require(symbol.badge).boundingRect
+    }
+
+    /// The badge's centre in pixels.
+    private func badgeCentre(_ name: String) throws -> (x: Int, y: Int) {
+        let disc = try badgeBounds(name)
         return (Int(disc.midX.rounded(.down)), Int(disc.midY.rounded(.down)))
     }
 
@@ -95,6 +102,21 @@ import Raster
         #expect(hierarchical.pixel(x: x, y: y) == blue)
         let bell = pixels(hierarchical).filter { $0 != blue && $0 != black && $0.blue > 100 && $0.blue < 220 }
         #expect(bell.count > 200, "the bell in a lighter blue")
+    }
+
+    /// Badges composed where Bootstrap's icon had its plus, minus or gear inside the symbol
+    /// (`calendar.badge.plus`, `person.badge.minus`, `folder.badge.gearshape`): the badge takes
+    /// palette's first style and the rest the second; monochrome paints both in the foreground.
+    @Test(arguments: ["calendar.badge.plus", "person.badge.minus", "photo.badge.plus", "doc.badge.plus",
+                      "folder.badge.gearshape"])
+    func composedBadgesArePaintedApart(_ name: String) throws {
+        // A point of the badge off its mark (a plus or minus) and off the gear's hole.
+        let bounds = try badgeBounds(name)
+        let x = Int((bounds.midX + 0.21 * bounds.width).rounded(.down)), y = Int((bounds.midY + 0.21 * bounds.height).rounded(.down))
+        let palette = try draw(name, .palette, (.red, .blue))
+        #expect(palette.pixel(x: x, y: y) == red, "the badge")
+        #expect(pixels(palette).filter { $0 == blue }.count > 200, "the rest")
+        #expect(try draw(name, nil).pixel(x: x, y: y) == blue, "monochrome")
     }
 
     /// The weather symbols: the sun yellow in multicolour; in palette rendering the cloud takes

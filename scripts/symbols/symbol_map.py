@@ -42,18 +42,19 @@ def circled(icon, filled, scale=0.55):
     return Composite((Layer("add", "circle"), Layer("add", icon, scale)))
 
 
-def badged(icon, x, y, diameter, gap, mark=None):
+def badged(icon, x, y, diameter, gap, mark=None, shape="circle-fill"):
     """`icon` with a round badge of `diameter` grid units centred at (`x`, `y`), parted from it
-    by `gap` units, and `mark` (an icon drawn for a 16-unit disc) cut out of the badge. The
-    badge is the symbol's badge layer.
+    by `gap` units, and `mark` (an icon drawn for a 16-unit disc) cut out of the badge; `shape`
+    is the badge's icon (a disc, or the gear of `folder.badge.gearshape`). The badge is the
+    symbol's badge layer.
 
     Where SF Symbols puts the badge and how big it is were measured on SF Symbols' outlines
     (andrilla-llc/sf-symbols, regular, medium; docs/SYMBOL-METRICS.md, "Badges") relative to the
     box of the symbol without its badge, and carried over to the Bootstrap icon's box. The gap is
     0.065 em in every measured symbol."""
-    disc = Layer("add", "circle-fill", diameter / 16, x, y)
+    disc = Layer("add", shape, diameter / 16, x, y)
     badge = (disc, Layer("cut", mark, diameter / 16, x, y)) if mark else (disc,)
-    return Composite((Layer("add", icon), Layer("cut", "circle-fill", (diameter + 2 * gap) / 16, x, y)) + badge,
+    return Composite((Layer("add", icon), Layer("cut", shape, (diameter + 2 * gap) / 16, x, y)) + badge,
                      badge=badge)
 
 
@@ -191,8 +192,6 @@ SYMBOLS = {
     "person.crop.circle": "person-circle", "person.crop.circle.fill": PERSON_IN_FILLED_CIRCLE,
     "person.crop.square": "person-square",
     "person.2": "people", "person.2.fill": "people-fill",
-    "person.badge.plus": "person-plus", "person.fill.badge.plus": "person-plus-fill",
-    "person.badge.minus": "person-dash", "person.fill.badge.minus": "person-dash-fill",
     "person.fill.checkmark": "person-check-fill", "person.fill.xmark": "person-x-fill",
     "person.text.rectangle": "person-vcard", "person.text.rectangle.fill": "person-vcard-fill",
     "face.smiling": "emoji-smile", "face.smiling.fill": "emoji-smile-fill",
@@ -219,7 +218,7 @@ SYMBOLS = {
     "paintbrush": "brush", "paintbrush.fill": "brush-fill",
     "paintpalette": "palette", "paintpalette.fill": "palette-fill",
     "eyedropper": "eyedropper", "scissors": "scissors", "paperclip": "paperclip", "crop": "crop",
-    "calendar": "calendar3", "calendar.badge.plus": "calendar-plus", "calendar.badge.minus": "calendar-minus",
+    "calendar": "calendar3",
     "calendar.badge.clock": "calendar-event",
     "clock": "clock", "clock.fill": "clock-fill", "clock.arrow.circlepath": "clock-history",
     "alarm": "alarm", "alarm.fill": "alarm-fill", "stopwatch": "stopwatch", "stopwatch.fill": "stopwatch-fill",
@@ -287,7 +286,7 @@ SYMBOLS = {
     "doc": "file-earmark", "doc.fill": "file-earmark-fill",
     "doc.text": "file-earmark-text", "doc.text.fill": "file-earmark-text-fill",
     "doc.richtext": "file-earmark-richtext", "doc.richtext.fill": "file-earmark-richtext-fill",
-    "doc.badge.plus": "file-earmark-plus", "doc.zipper": "file-earmark-zip",
+    "doc.zipper": "file-earmark-zip",
     "doc.on.doc": "files", "doc.on.clipboard": "clipboard", "doc.on.clipboard.fill": "clipboard-fill",
     "clipboard": "clipboard", "clipboard.fill": "clipboard-fill",
     "folder": "folder", "folder.fill": "folder-fill",
@@ -390,13 +389,13 @@ for number in range(10):
 # More names real apps use (ranked_names.tsv), each with the Bootstrap icon of the same meaning.
 SYMBOLS.update({
     "network": "diagram-3", "arrow.2.squarepath": "arrow-repeat", "hand.raised": mirrored("hand-index"),
-    "hand.raised.fill": mirrored("hand-index-fill"), "photo.badge.plus": "file-earmark-image",
+    "hand.raised.fill": mirrored("hand-index-fill"),
     "plus.square.on.square": "window-plus", "doc.plaintext": "file-earmark-text", "doc.plaintext.fill": "file-earmark-text-fill",
     "arrow.uturn.left": "arrow-90deg-left", "arrow.uturn.right": "arrow-90deg-right",
     "arrow.uturn.backward": "arrow-90deg-left", "arrow.uturn.forward": "arrow-90deg-right",
     "arrow.uturn.up": "arrow-90deg-up", "arrow.uturn.down": "arrow-90deg-down",
     "captions.bubble": "chat-square-text", "captions.bubble.fill": "chat-square-text-fill",
-    "folder.badge.gearshape": "folder-symlink", "pencil.line": "pencil", "photo.on.rectangle.angled": "images",
+    "pencil.line": "pencil", "photo.on.rectangle.angled": "images",
     "bubble.left.and.bubble.right": "chat-left-dots", "bubble.left.and.bubble.right.fill": "chat-left-dots-fill",
     "chevron.left.slash.chevron.right": "code-slash", "line.horizontal.3.decrease.circle": "filter-circle",
     "line.horizontal.3.decrease.circle.fill": "filter-circle-fill", "line.horizontal.3.decrease": "filter",
@@ -428,7 +427,7 @@ SYMBOLS.update({
     "arrowtriangle.right.square": "caret-right-square", "arrowtriangle.right.square.fill": "caret-right-square-fill",
     "bubble.middle.bottom": "chat-square", "bubble.middle.bottom.fill": "chat-square-fill",
     "ellipsis.curlybraces": "braces-asterisk", "curlybraces": "braces", "eyedropper.full": "eyedropper",
-    "folder.badge.gear": "folder-symlink", "folder.fill.badge.plus": badged("folder-fill", 15.19, 4.38, 7.0, 0.92, "badge-plus"), "highlighter": "pen",
+    "folder.fill.badge.plus": badged("folder-fill", 15.19, 4.38, 7.0, 0.92, "badge-plus"), "highlighter": "pen",
     "internaldrive": "device-hdd", "internaldrive.fill": "device-hdd-fill",
     "keyboard.chevron.compact.down": "keyboard", "list.bullet.clipboard": "clipboard-data",
     "list.clipboard": "clipboard-data", "list.clipboard.fill": "clipboard-data-fill",
@@ -562,7 +561,7 @@ SYMBOLS.update({
     "bubble.left.and.text.bubble.right": "chat-left-text", "bubble.left.and.text.bubble.right.fill": "chat-left-text-fill",
     "network.badge.shield.half.filled": "shield-shaded", "rectangle.connected.to.line.below": "hdd-network",
     "badge.plus.radiowaves.right": "broadcast-pin", "faxmachine": "printer", "faxmachine.fill": "printer-fill",
-    "folder.fill.badge.gearshape": "folder-symlink-fill", "forward.frame": "skip-forward", "forward.frame.fill": "skip-forward-fill",
+    "forward.frame": "skip-forward", "forward.frame.fill": "skip-forward-fill",
     "hand.draw": "vector-pen", "hand.draw.fill": "vector-pen", "laptopcomputer.trianglebadge.exclamationmark": "laptop",
     "lasso.and.sparkles": "magic", "leaf.arrow.circlepath": "recycle", "lock.square.stack": "safe",
     "lock.square.stack.fill": "safe-fill", "memories": "collection-play", "pencil.and.list.clipboard": "clipboard-check",
@@ -616,6 +615,40 @@ def bolt_triangle_badged(bolt):
 def moon_badged(icon):
     """`person.crop.circle` with a crescent moon cut out of its bottom-left badge."""
     return person_badged(icon, "badge-moon")
+
+
+# Badged names with their badge where SF Symbols puts it (docs/SYMBOL-METRICS.md, "Badges"): a
+# disc with a plus or minus, or a gear.
+def calendar_badged(mark):
+    return badged("calendar3", 15.36, 13.22, 8.14, 1.0, mark)
+
+
+def person_fill_badged(mark):
+    return badged("person-fill", 15.01, 13.02, 6.79, 1.0, mark)
+
+
+def person_outline_badged(mark):
+    return badged("person", 14.85, 12.86, 6.58, 1.0, mark)
+
+
+def photo_badged(icon):
+    return badged(icon, 15.46, 12.58, 6.9, 1.0, "badge-plus")
+
+
+def gear_badged(icon):
+    return badged(icon, 15.19, 4.38, 7.14, 0.92, shape="gear-fill")
+
+
+SYMBOLS.update({
+    "calendar.badge.plus": calendar_badged("badge-plus"), "calendar.badge.minus": calendar_badged("badge-minus"),
+    "doc.badge.plus": badged("file-earmark", 2.58, 13.62, 7.25, 1.0, "badge-plus"),
+    "person.badge.plus": person_outline_badged("badge-plus"), "person.badge.minus": person_outline_badged("badge-minus"),
+    "person.fill.badge.plus": person_fill_badged("badge-plus"), "person.fill.badge.minus": person_fill_badged("badge-minus"),
+    "person.badge.plus.fill": person_fill_badged("badge-plus"), "person.badge.minus.fill": person_fill_badged("badge-minus"),
+    "photo.badge.plus": photo_badged("image"), "photo.badge.plus.fill": photo_badged("image-fill"),
+    "folder.badge.gearshape": gear_badged("folder"), "folder.badge.gear": gear_badged("folder"),
+    "folder.fill.badge.gearshape": gear_badged("folder-fill"),
+})
 
 
 # Symbols Bootstrap has no icon for, drawn for ViewTree (`extra/`), or composed at SF Symbols'

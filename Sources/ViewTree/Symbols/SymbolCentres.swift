@@ -221,5 +221,25 @@ enum SymbolCentres {
          [0.352, 0.352, 0.347,  // small
           0.351, 0.352, 0.346,  // medium
           0.351, 0.352, 0.346]),  // large
+        (["calendar.badge.plus", "calendar.badge.minus", "photo.badge.plus", "photo.badge.plus.fill"],
+         [0.314, 0.317, 0.323,  // small
+          0.303, 0.306, 0.314,  // medium
+          0.288, 0.292, 0.301]),  // large
+        (["doc.badge.plus"],
+         [0.313, 0.317, 0.323,  // small
+          0.302, 0.306, 0.314,  // medium
+          0.288, 0.292, 0.301]),  // large
+        (["person.badge.plus", "person.badge.minus"],
+         [0.283, 0.29, 0.295,  // small
+          0.263, 0.271, 0.279,  // medium
+          0.237, 0.245, 0.255]),  // large
+        (["person.fill.badge.plus", "person.fill.badge.minus"],
+         [0.281, 0.284, 0.287,  // small
+          0.261, 0.265, 0.269,  // medium
+          0.234, 0.238, 0.243]),  // large
+        (["folder.badge.gearshape", "folder.fill.badge.gearshape"],
+         [0.364, 0.362, 0.37,  // small
+          0.367, 0.365, 0.374,  // medium
+          0.372, 0.37, 0.378]),  // large
     ]
 }
