@@ -119,6 +119,26 @@ import Raster
         #expect(try draw(name, nil).pixel(x: x, y: y) == blue, "monochrome")
     }
 
+    /// At the black weight a badge's mark is still cut out (thickened, as the badge is) and the
+    /// rest keeps its gap to the badge: the mark's centre and a point of the gap stay background.
+    @Test(arguments: ["folder.badge.plus", "calendar.badge.plus", "person.crop.circle.badge.plus"])
+    func heavyBadgesKeepTheirMarkAndGap(_ name: String) throws {
+        let canvas = try render(Image(systemName: name).font(.system(size: 60, weight: .black)).foregroundStyle(.blue)
+            .background(Color.black))
+        let catalog = try SymbolCatalog.bundled.get()
+        let glyph = try #require(catalog.glyph(named: name)), badge: UInt32 = try #require(catalog.badge(named: name))
+        let symbol = ResolvedSymbol(named: name, glyph: glyph, badge: badge, in: catalog, pointSize: 60,
+                                    weight: .black, scale: .medium)
+        let disc = try #require(symbol.badge).boundingRect
+        #expect(canvas.pixel(x: Int(disc.midX), y: Int(disc.midY)) == black, "the mark")
+        // Just outside the thickened disc, towards the symbol's centre: the gap.
+        let centre = CGPoint(x: symbol.size.width / 2, y: symbol.size.height / 2)
+        let dx = centre.x - disc.midX, dy = centre.y - disc.midY, length = (dx * dx + dy * dy).squareRoot()
+        let reach = disc.width / 2 + symbol.emboldening / 2 + symbol.badgeGap / 2
+        let gap = (x: Int(disc.midX + dx / length * reach), y: Int(disc.midY + dy / length * reach))
+        #expect(canvas.pixel(x: gap.x, y: gap.y) == black, "the gap at \(gap)")
+    }
+
     /// The weather symbols: the sun yellow in multicolour; in palette rendering the cloud takes
     /// the first style and the sun the second.
     @Test func theSunOfCloudSunIsPaintedApart() throws {

@@ -45,8 +45,8 @@ def circled(icon, filled, scale=0.55):
 def badged(icon, x, y, diameter, gap, mark=None, shape="circle-fill"):
     """`icon` with a round badge of `diameter` grid units centred at (`x`, `y`), parted from it
     by `gap` units, and `mark` (an icon drawn for a 16-unit disc) cut out of the badge; `shape`
-    is the badge's icon (a disc, or the gear of `folder.badge.gearshape`). The badge is the
-    symbol's badge layer.
+    is the badge's icon (a disc, or the gear of `folder.badge.gearshape`, whose disc is cut out
+    of `icon`). The badge is the symbol's badge layer.
 
     Where SF Symbols puts the badge and how big it is were measured on SF Symbols' outlines
     (andrilla-llc/sf-symbols, regular, medium; docs/SYMBOL-METRICS.md, "Badges") relative to the
@@ -54,7 +54,7 @@ def badged(icon, x, y, diameter, gap, mark=None, shape="circle-fill"):
     0.065 em in every measured symbol."""
     disc = Layer("add", shape, diameter / 16, x, y)
     badge = (disc, Layer("cut", mark, diameter / 16, x, y)) if mark else (disc,)
-    return Composite((Layer("add", icon), Layer("cut", shape, (diameter + 2 * gap) / 16, x, y)) + badge,
+    return Composite((Layer("add", icon), Layer("cut", "circle-fill", (diameter + 2 * gap) / 16, x, y)) + badge,
                      badge=badge)
 
 
