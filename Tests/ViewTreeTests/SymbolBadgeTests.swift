@@ -22,7 +22,7 @@ import Raster
         ("person.crop.circle.badge.exclamationmark", 0.21, 0.752), ("person.crop.circle.badge.moon", 0.21, 0.752),
         ("bolt.trianglebadge.exclamationmark", 0.711, 0.781), ("calendar.badge.plus", 0.79, 0.75),
         ("person.badge.plus", 0.773, 0.767), ("person.fill.badge.plus", 0.769, 0.764), ("photo.badge.plus", 0.818, 0.75),
-        ("doc.badge.plus", 0.241, 0.782), ("folder.badge.gearshape", 0.808, 0.276),
+        ("doc.badge.plus", 0.241, 0.782), ("folder.badge.gearshape", 0.808, 0.276), ("text.badge.checkmark", 0.252, 0.269),
     ]
 
     private func draw(_ name: String, _ mode: SymbolRenderingMode?, _ styles: (Color, Color)? = nil) throws -> RasterCanvas {
@@ -108,7 +108,7 @@ import Raster
     /// (`calendar.badge.plus`, `person.badge.minus`, `folder.badge.gearshape`): the badge takes
     /// palette's first style and the rest the second; monochrome paints both in the foreground.
     @Test(arguments: ["calendar.badge.plus", "person.badge.minus", "photo.badge.plus", "doc.badge.plus",
-                      "folder.badge.gearshape"])
+                      "folder.badge.gearshape", "text.badge.minus"])
     func composedBadgesArePaintedApart(_ name: String) throws {
         // A point of the badge off its mark (a plus or minus) and off the gear's hole.
         let bounds = try badgeBounds(name)

@@ -543,8 +543,7 @@ SYMBOLS.update({
     "list.bullet.below.rectangle": "view-list", "list.dash": "list-ul", "list.triangle": "list-nested",
     "list.bullet.circle": circled("list-ul", False), "list.bullet.circle.fill": circled("list-ul", True),
     "list.bullet.rectangle.fill": "card-list", "list.and.film": "collection-play", 
-    "text.badge.plus": "list-task", "text.badge.minus": "list-task", "text.badge.checkmark": "list-check",
-    "text.badge.star": "list-stars", "text.badge.xmark": "list-task", "text.insert": "text-indent-left",
+    "text.insert": "text-indent-left",
     "text.quote": "blockquote-left", "text.redaction": "body-text", "text.word.spacing": "text-wrap",
     "text.book.closed": "journal-text", "text.book.closed.fill": "journal-text", "text.magnifyingglass": "search",
     "text.line.first.and.arrowtriangle.forward": "list-ol",
@@ -639,7 +638,19 @@ def gear_badged(icon):
     return badged(icon, 15.19, 4.38, 7.14, 0.92, shape="gear-fill")
 
 
+def text_badged(mark):
+    """Lines of text with a badge (its `mark` cut out) at the top left, as SF Symbols'
+    `text.badge.plus` draws them."""
+    return badged("text-badge-lines", 4.035, 4.535, 8.07, 1.0, mark)
+
+
+# A star for a badge's 16-unit disc, 0.67 of it across (SF Symbols' `text.badge.star`).
+BADGE_STAR = Composite((Layer("add", "star-fill", 0.668, 8, 7.6),))
+
 SYMBOLS.update({
+    "text.badge.plus": text_badged("badge-plus"), "text.badge.minus": text_badged("badge-minus"),
+    "text.badge.checkmark": text_badged("badge-checkmark"), "text.badge.xmark": text_badged("badge-xmark"),
+    "text.badge.star": text_badged(BADGE_STAR),
     "calendar.badge.plus": calendar_badged("badge-plus"), "calendar.badge.minus": calendar_badged("badge-minus"),
     "doc.badge.plus": badged("file-earmark", 2.58, 13.62, 7.25, 1.0, "badge-plus"),
     "person.badge.plus": person_outline_badged("badge-plus"), "person.badge.minus": person_outline_badged("badge-minus"),

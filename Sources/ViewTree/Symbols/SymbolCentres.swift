@@ -241,5 +241,9 @@ enum SymbolCentres {
          [0.364, 0.362, 0.37,  // small
           0.367, 0.365, 0.374,  // medium
           0.372, 0.37, 0.378]),  // large
+        (["text.badge.plus", "text.badge.minus", "text.badge.checkmark", "text.badge.xmark", "text.badge.star"],
+         [0.389, 0.382, 0.376,  // small
+          0.4, 0.391, 0.383,  // medium
+          0.415, 0.405, 0.394]),  // large
     ]
 }

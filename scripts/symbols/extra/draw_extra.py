@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Draws the icons of this folder that are made of geometry (`lane`, `brakesignal`,
-`square-on-circle`, `badge-moon`, `hockey-puck(-fill)`, `flask(-fill)`, `testtube-2`,
+`square-on-circle`, `badge-moon`, `hockey-puck(-fill)`, `flask(-fill)`, `testtube-2`, `text-badge-lines`,
 `bird(-fill)`, `swift`) on Bootstrap's 16-unit grid, and writes them as SVGs here. They are
 ViewTree's own drawings; where a part sits was read from SF Symbols' outlines' contour bounds
 (docs/SYMBOL-METRICS.md), never their curves. Run with the packages build_symbols.py needs:
@@ -214,3 +214,10 @@ if not W or 'swift' in W:
     body = P("M8.0 3.2C9.2 3.2 9.7 4.6 9.6 6.4C9.5 8.8 9.0 10.4 8.9 11.0L10.6 13.6L8.0 11.9L5.4 13.6L7.1 11.0"
              "C7.0 10.4 6.5 8.8 6.4 6.4C6.3 4.6 6.8 3.2 8.0 3.2Z")
     save('swift', union(wings, body))
+
+# --- text-badge-lines: the lines of `text.badge.plus` and its kin (0.983 x 0.923 em, 16 x 15.01 on
+# the grid): two short lines right of the badge, two long ones under it.
+if not W or 'text-badge-lines' in W:
+    top = (16 - 15.01) / 2
+    save('text-badge-lines', union(*[capsule((x0 + 0.64, top + y), (15.36, top + y), 1.28)
+                                     for x0, y in ((9.36, 1.9), (9.36, 6.06), (0, 10.21), (0, 14.37))]))
