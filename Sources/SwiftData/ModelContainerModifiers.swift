@@ -30,6 +30,26 @@ extension View {
     }
 }
 
+extension Scene {
+    /// Gives the scene's views `container`'s main context (kept as it is: a render draws views,
+    /// which take a container with the view modifier).
+    public func modelContainer(_ container: ModelContainer) -> some Scene { self }
+
+    /// Gives the scene's views a container of `modelType` (kept as it is, as above).
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false,
+                               isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some Scene {
+        self
+    }
+
+    /// Gives the scene's views a container of `modelTypes` (kept as it is, as above).
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false,
+                               isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+                               onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some Scene {
+        self
+    }
+}
+
 /// A view whose contents get the main context of a container it keeps in its state, made when
 /// the view first appears in a render; `onSetup` gets it when the view appears.
 private struct ModelContainerHost<Content: View>: View {
