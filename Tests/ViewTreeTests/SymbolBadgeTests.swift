@@ -108,7 +108,7 @@ import Raster
     /// (`calendar.badge.plus`, `person.badge.minus`, `folder.badge.gearshape`): the badge takes
     /// palette's first style and the rest the second; monochrome paints both in the foreground.
     @Test(arguments: ["calendar.badge.plus", "person.badge.minus", "photo.badge.plus", "doc.badge.plus",
-                      "folder.badge.gearshape", "text.badge.minus"])
+                      "folder.badge.gearshape", "text.badge.minus", "bell.badge.slash", "bell.badge.circle"])
     func composedBadgesArePaintedApart(_ name: String) throws {
         // A point of the badge off its mark (a plus or minus) and off the gear's hole.
         let bounds = try badgeBounds(name)

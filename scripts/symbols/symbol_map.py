@@ -638,6 +638,12 @@ def gear_badged(icon):
     return badged(icon, 15.19, 4.38, 7.14, 0.92, shape="gear-fill")
 
 
+def badge_kept(spec, inner, scale=1.0):
+    """`spec`, a composite drawing the badged composite `inner` (scaled by `scale` about the
+    grid's centre), with `inner`'s badge as its own badge layer."""
+    return Composite(spec.layers, spec.scale, spec.mirror, badge=(Layer("add", Composite(inner.badge), scale),))
+
+
 def text_badged(mark):
     """Lines of text with a badge (its `mark` cut out) at the top left, as SF Symbols'
     `text.badge.plus` draws them."""
@@ -691,6 +697,14 @@ def slashed(icon):
     """`icon` struck through from top left to bottom right, the stroke parted from it by a gap."""
     return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 7.1, True),
                       Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
+
+
+# Badged variants that keep their badge layer.
+SYMBOLS.update({
+    "bell.badge.slash": badge_kept(slashed(bell_badged("bell")), bell_badged("bell")),
+    "bell.badge.slash.fill": badge_kept(slashed(bell_badged("bell-fill")), bell_badged("bell-fill")),
+    "bell.badge.circle": badge_kept(circled(bell_badged("bell"), False), bell_badged("bell"), 0.55),
+})
 
 
 RANKED_NAMES = Path(__file__).resolve().parent / "ranked_names.tsv"

@@ -55,7 +55,8 @@ enum SymbolBoxes {
           "person.circle", "person.circle.fill", "person.crop.circle", "person.crop.circle.fill", "clock",
           "clock.fill", "ellipsis.circle", "ellipsis.circle.fill", "play.circle", "play.circle.fill",
           "arrow.up.circle", "arrow.up.circle.fill", "arrow.down.circle", "arrow.down.circle.fill", "globe",
-          "bird.circle", "bird.circle.fill", "hockey.puck.circle", "hockey.puck.circle.fill"],
+          "bird.circle", "bird.circle.fill", "hockey.puck.circle", "hockey.puck.circle.fill", "bell.badge.circle",
+          "bell.badge.circle.fill"],
          [0.745, 0.745, 0.789, 0.788, 0.84, 0.84,  // small
           0.946, 0.946, 0.996, 0.995, 1.066, 1.066,  // medium
           1.216, 1.217, 1.272, 1.271, 1.359, 1.359]),  // large
@@ -497,5 +498,13 @@ enum SymbolBoxes {
          [0.735, 0.696, 0.779, 0.729, 0.879, 0.775,  // small
           0.934, 0.886, 0.983, 0.923, 1.111, 0.984,  // medium
           1.2, 1.139, 1.256, 1.181, 1.401, 1.255]),  // large
+        (["bell.badge.slash"],
+         [0.736, 0.755, 0.755, 0.801, 0.845, 0.859,  // small
+          0.937, 0.959, 0.959, 1.012, 1.067, 1.09,  // medium
+          1.208, 1.232, 1.231, 1.291, 1.347, 1.387]),  // large
+        (["bell.badge.slash.fill"],
+         [0.736, 0.755, 0.755, 0.819, 0.829, 0.86,  // small
+          0.937, 0.959, 0.959, 1.031, 1.049, 1.093,  // medium
+          1.208, 1.231, 1.231, 1.311, 1.33, 1.395]),  // large
     ]
 }
