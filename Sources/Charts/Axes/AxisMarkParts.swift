@@ -1,0 +1,86 @@
+import Foundation
+import Raster
+import ViewTree
+
+/// A line across the plot at an axis value, as Swift Charts' `AxisGridLine`.
+nonisolated public struct AxisGridLine: AxisContent, PrimitiveAxisContent {
+    let stroke: StrokeStyle?
+
+    /// A grid line stroked with `stroke` (the default thin line when `nil`).
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {
+        self.stroke = stroke
+    }
+
+    /// Built into Charts: no body.
+    public var body: Never { return noBody(Self.self) }
+
+    func axisParts() -> [ChartAxisPart] { [.gridLine(stroke: stroke)] }
+}
+
+/// A short line outside the plot at an axis value, as Swift Charts' `AxisTick`.
+nonisolated public struct AxisTick: AxisContent, PrimitiveAxisContent {
+    let length: CGFloat?
+    let stroke: StrokeStyle?
+
+    /// A tick of the default length, stroked with `stroke`.
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {
+        length = nil
+        self.stroke = stroke
+    }
+
+    /// A tick `length` points long, stroked with `stroke`.
+    public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) {
+        self.length = length
+        self.stroke = stroke
+    }
+
+    /// Built into Charts: no body.
+    public var body: Never { return noBody(Self.self) }
+
+    func axisParts() -> [ChartAxisPart] { [.tick(length: length, stroke: stroke)] }
+}
+
+/// The label of an axis value, as Swift Charts' `AxisValueLabel`.
+nonisolated public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
+    let label: ChartAxisLabel
+
+    /// The value, written as the chart writes it.
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        label = ChartAxisLabel(format: nil)
+    }
+
+    /// The value, written with `format`.
+    public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
+                                     horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)
+        where Format.FormatInput: Plottable & Hashable & Sendable, Format.FormatOutput == String, Format: Sendable {
+        label = ChartAxisLabel(format: ChartAxisLabel.formatting(with: format))
+    }
+
+    /// The view `content` makes (a `Text`, most often).
+    public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, horizontalSpacing: CGFloat? = nil,
+                         verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> C) {
+        label = ChartAxisLabel(format: nil, view: AnyView(content()))
+    }
+
+    /// Built into Charts: no body.
+    public var body: Never { return noBody(Self.self) }
+
+    func axisParts() -> [ChartAxisPart] { [.label(label)] }
+}
+
+/// How an axis label shows its value.
+struct ChartAxisLabel {
+    /// Writes the value (the default writing when `nil`).
+    let format: ((ChartDatum) -> Text?)?
+    /// A view of the app's, drawn in place of the value.
+    var view: AnyView?
+
+    /// A function writing values of `format`'s input type with `format`.
+    static func formatting<Format: FormatStyle>(with format: Format) -> (ChartDatum) -> Text?
+        where Format.FormatInput: Plottable & Hashable & Sendable, Format.FormatOutput == String, Format: Sendable {
+        { datum in
+            guard let value = AxisValue(datum: datum, index: 0, count: 1).as(Format.FormatInput.self) else { return nil }
+            return Text(value, format: format)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Raster
+import ViewTree
+
+/// One mark as a chart draws it: what it plots along each channel and how it is styled, the
+/// record every mark and modifier fills in.
+struct ChartMark {
+    /// The kinds of marks.
+    enum Kind {
+        case bar, line, point, area, rule, rectangle, sector
+    }
+
+    var kind: Kind
+    var x: ChartMarkChannel?
+    var y: ChartMarkChannel?
+    /// The series a line or area belongs to (`series:`), before its foreground style's.
+    var series: ChartDatum?
+    /// A sector's value, or the start and end of its angle.
+    var angle: ChartMarkChannel?
+    /// The mark's thickness across its category (a bar's width, a point's size...).
+    var width: MarkDimension = .automatic
+    var height: MarkDimension = .automatic
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: CGFloat = 0
+    var stacking: MarkStackingMethod = .standard
+
+    /// A style set with `foregroundStyle(_:)`.
+    var style: AnyShapeStyle?
+    /// The value `foregroundStyle(by:)` picks a style from the chart's palette with.
+    var styleKey: ChartDatum?
+    /// The value `symbol(by:)` picks a symbol with.
+    var symbolKey: ChartDatum?
+    /// A symbol set with `symbol(_:)`.
+    var symbol: ChartSymbol?
+    /// The area of a point's symbol, in square points.
+    var symbolSize: CGFloat?
+    /// The value `position(by:)` places the mark beside the others of its category with.
+    var positionKey: ChartDatum?
+    var interpolation: InterpolationMethod = .linear
+    var lineStyle: StrokeStyle?
+    var cornerRadius: CGFloat = 0
+    var opacity: Double = 1
+    var annotations: [ChartAnnotation] = []
+
+    init(kind: Kind, x: ChartMarkChannel? = nil, y: ChartMarkChannel? = nil) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
+
+    /// The key that groups the mark into a line or an area: its series, else its style or symbol key.
+    var seriesKey: ChartDatum? { series ?? styleKey ?? symbolKey }
+}
+
+/// A view drawn beside a mark, from `annotation(position:alignment:spacing:content:)`.
+struct ChartAnnotation {
+    let position: AnnotationPosition
+    let alignment: Alignment
+    let spacing: CGFloat?
+    let content: AnyView
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Raster
+import ViewTree
+
+extension ChartRenderer {
+    /// Draws the grid lines and ticks of both axes.
+    func drawGrid(_ plot: ChartPlot, layout: ChartCartesianLayout, context: inout GraphicsContext) {
+        let rect = plot.rect
+        for (isX, entries) in [(true, layout.entries(of: layout.xAxis, scale: plot.xScale, isX: true)),
+                               (false, layout.entries(of: layout.yAxis, scale: plot.yScale, isX: false))] {
+            for entry in entries {
+                guard let position = isX ? plot.x(of: entry.datum) : plot.y(of: entry.datum) else { continue }
+                for part in entry.parts {
+                    var path = Path()
+                    let stroke: StrokeStyle?
+                    switch part {
+                    case .gridLine(let style):
+                        stroke = style
+                        if isX {
+                            path.move(to: CGPoint(x: position, y: rect.minY))
+                            path.addLine(to: CGPoint(x: position, y: rect.maxY))
+                        } else {
+                            path.move(to: CGPoint(x: rect.minX, y: position))
+                            path.addLine(to: CGPoint(x: rect.maxX, y: position))
+                        }
+                    case .tick(let length, let style):
+                        stroke = style
+                        let length = length ?? ChartMetrics.tickLength
+                        if isX {
+                            let edge = layout.xAxisOnTop ? rect.minY : rect.maxY
+                            path.move(to: CGPoint(x: position, y: edge))
+                            path.addLine(to: CGPoint(x: position, y: edge + (layout.xAxisOnTop ? -length : length)))
+                        } else {
+                            let edge = layout.yAxisOnLeading ? rect.minX : rect.maxX
+                            path.move(to: CGPoint(x: edge, y: position))
+                            path.addLine(to: CGPoint(x: edge + (layout.yAxisOnLeading ? -length : length), y: position))
+                        }
+                    default:
+                        continue
+                    }
+                    context.stroke(path, with: .color(ChartMetrics.gridColor),
+                                   style: stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridLineWidth))
+                }
+            }
+        }
+    }
+
+    /// Draws the value labels of both axes: below (or above) the plot for x, centred on a
+    /// category's band or starting just after a continuous value's grid line; on the trailing (or
+    /// leading) side for y, centred on the value.
+    func drawAxisLabels(_ plot: ChartPlot, layout: ChartCartesianLayout, context: inout GraphicsContext) {
+        let rect = plot.rect
+        let xEntries = layout.entries(of: layout.xAxis, scale: plot.xScale, isX: true)
+        for (entry, label) in ChartCartesianLayout.labels(of: xEntries) {
+            guard let x = plot.x(of: entry.datum) else { continue }
+            let top = layout.xAxisOnTop
+            let y = top ? rect.minY - ChartMetrics.xLabelSpacing : rect.maxY + ChartMetrics.xLabelSpacing
+            let categorical = plot.xScale?.isCategorical ?? true
+            // A label starting at the plot's trailing edge would run past it: Swift Charts shows none there (*unverified*).
+            if !categorical, x >= rect.maxX - 0.5 { continue }
+            let anchor: UnitPoint = categorical ? (top ? .bottom : .top) : (top ? .bottomLeading : .topLeading)
+            let point = CGPoint(x: anchor == .top || anchor == .bottom ? x : x + ChartMetrics.xLabelInset, y: y)
+            drawLabel(label, at: entry, among: xEntries, point: point, anchor: anchor, context: &context)
+        }
+        let yEntries = layout.entries(of: layout.yAxis, scale: plot.yScale, isX: false)
+        for (entry, label) in ChartCartesianLayout.labels(of: yEntries) {
+            guard let y = plot.y(of: entry.datum) else { continue }
+            let leading = layout.yAxisOnLeading
+            let point = CGPoint(x: leading ? rect.minX - ChartMetrics.yLabelSpacing : rect.maxX + ChartMetrics.yLabelSpacing, y: y)
+            drawLabel(label, at: entry, among: yEntries, point: point, anchor: leading ? .trailing : .leading, context: &context)
+        }
+    }
+
+    /// Draws `label` of `entry` with its `anchor` at `point`, in the secondary style.
+    private func drawLabel(_ label: ChartAxisLabel, at entry: ChartAxisEntry, among entries: [ChartAxisEntry], point: CGPoint,
+                           anchor: UnitPoint, context: inout GraphicsContext) {
+        if let view = label.view {
+            context.draw(view.font(ChartMetrics.labelFont).foregroundStyle(.secondary), at: point, anchor: anchor)
+        } else {
+            let text = ChartCartesianLayout.text(of: label, at: entry, among: entries).foregroundStyle(.secondary)
+            context.draw(text, at: point, anchor: anchor)
+        }
+    }
+}

@@ -1,0 +1,245 @@
+import Charts
+import SwiftUI
+
+// Chart views as iOS apps write them, compiled unchanged against `import Charts`.
+
+struct StepCount: Identifiable {
+    let weekday: String
+    let steps: Int
+    var id: String { weekday }
+}
+
+/// A bar chart of a week, with an average line and a highlighted bar.
+struct WeeklyStepsChart: View {
+    let days: [StepCount] = [
+        StepCount(weekday: "Mon", steps: 4_200), StepCount(weekday: "Tue", steps: 7_800),
+        StepCount(weekday: "Wed", steps: 6_100), StepCount(weekday: "Thu", steps: 9_400),
+        StepCount(weekday: "Fri", steps: 5_300),
+    ]
+
+    var body: some View {
+        Chart(days) { day in
+            BarMark(x: .value("Day", day.weekday), y: .value("Steps", day.steps))
+                .cornerRadius(4)
+        }
+        .chartYAxis {
+            AxisMarks(position: .trailing) { value in
+                AxisGridLine()
+                AxisValueLabel {
+                    if let steps = value.as(Int.self) { Text("\(steps / 1000)k") }
+                }
+            }
+        }
+    }
+}
+
+struct Reading: Identifiable {
+    let id = UUID()
+    let city: String
+    let month: Int
+    let temperature: Double
+}
+
+/// Lines of several series, with symbols and a smooth interpolation.
+struct TemperatureChart: View {
+    static let readings: [Reading] = ["Lisbon", "Oslo"].flatMap { city in
+        (1...6).map { month in
+            Reading(city: city, month: month, temperature: city == "Lisbon" ? 12 + Double(month) * 2 : Double(month * 3) - 4)
+        }
+    }
+
+    var body: some View {
+        Chart {
+            ForEach(Self.readings) { reading in
+                LineMark(x: .value("Month", reading.month), y: .value("Temperature", reading.temperature))
+                    .foregroundStyle(by: .value("City", reading.city))
+                    .symbol(by: .value("City", reading.city))
+                    .interpolationMethod(.catmullRom)
+            }
+            RuleMark(y: .value("Freezing", 0))
+                .lineStyle(StrokeStyle(lineWidth: 1, dash: [4]))
+                .foregroundStyle(.gray)
+        }
+        .chartXScale(domain: 1...6)
+        .chartLegend(position: .top)
+        .chartXAxisLabel("Month")
+        .chartYAxisLabel("°C")
+        .chartXSelection(value: .constant(Int?.none))
+    }
+}
+
+enum Expense: String, CaseIterable, Plottable {
+    case rent = "Rent", food = "Food", travel = "Travel", other = "Other"
+}
+
+/// A donut chart of sector marks.
+struct BudgetDonut: View {
+    let shares: [(Expense, Double)] = [(.rent, 1_200), (.food, 450), (.travel, 300), (.other, 150)]
+
+    var body: some View {
+        Chart(shares, id: \.0) { share in
+            SectorMark(angle: .value("Amount", share.1), innerRadius: .ratio(0.6), angularInset: 1.5)
+                .foregroundStyle(by: .value("Category", share.0))
+                .cornerRadius(4)
+        }
+        .chartLegend(.visible)
+    }
+}
+
+struct QuarterSales: Identifiable {
+    let id = UUID()
+    let quarter: String
+    let product: String
+    let units: Double
+}
+
+/// Grouped bars, side by side by product, with a custom palette and annotations.
+struct GroupedSalesChart: View {
+    let sales = [
+        QuarterSales(quarter: "Q1", product: "Phones", units: 40), QuarterSales(quarter: "Q1", product: "Tablets", units: 25),
+        QuarterSales(quarter: "Q2", product: "Phones", units: 55), QuarterSales(quarter: "Q2", product: "Tablets", units: 30),
+        QuarterSales(quarter: "Q3", product: "Phones", units: 35), QuarterSales(quarter: "Q3", product: "Tablets", units: 45),
+    ]
+    var showsTotals = true
+
+    var body: some View {
+        Chart {
+            ForEach(sales) { sale in
+                BarMark(x: .value("Quarter", sale.quarter), y: .value("Units", sale.units))
+                    .foregroundStyle(by: .value("Product", sale.product))
+                    .position(by: .value("Product", sale.product))
+                    .annotation(position: .top) {
+                        if showsTotals { Text("\(Int(sale.units))").font(.caption2) }
+                    }
+            }
+        }
+        .chartForegroundStyleScale(["Phones": Color.indigo, "Tablets": Color.mint])
+        .chartYScale(domain: 0...60)
+        .chartXAxis(.visible)
+        .chartPlotStyle { plot in plot.background(.gray.opacity(0.05)) }
+    }
+}
+
+/// Areas over dates, one per series, stacked.
+struct TrafficAreaChart: View {
+    static let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01 GMT
+
+    var body: some View {
+        Chart {
+            ForEach(0..<7, id: \.self) { day in
+                let date = Self.start.addingTimeInterval(Double(day) * 86_400)
+                AreaMark(x: .value("Day", date, unit: .day), y: .value("Visits", 20 + day * 5))
+                    .foregroundStyle(by: .value("Source", "Search"))
+                AreaMark(x: .value("Day", date, unit: .day), y: .value("Visits", 10 + (day % 3) * 4))
+                    .foregroundStyle(by: .value("Source", "Direct"))
+            }
+            PointMark(x: .value("Day", Self.start), y: .value("Visits", 30)).symbolSize(60)
+        }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .day, count: 2)) { _ in
+                AxisGridLine()
+                AxisTick()
+                AxisValueLabel(format: .dateTime.weekday(.abbreviated))
+            }
+        }
+        .chartYAxis(.hidden)
+    }
+}
+
+/// Horizontal bars, their values written after them.
+struct FruitRankingChart: View {
+    let counts = [("Apples", 42), ("Pears", 18), ("Plums", 27)]
+
+    var body: some View {
+        Chart(counts, id: \.0) { fruit, count in
+            BarMark(x: .value("Count", count), y: .value("Fruit", fruit))
+                .foregroundStyle(.teal)
+                .annotation(position: .trailing) {
+                    Text("\(count)").font(.caption).foregroundStyle(.secondary)
+                }
+        }
+        .chartXAxis {
+            AxisMarks(values: [0, 25, 50]) { _ in
+                AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2]))
+                AxisValueLabel()
+            }
+        }
+    }
+}
+
+/// Monthly bars over dates, some below zero, with a threshold rule.
+struct MonthlyBalanceChart: View {
+    static let months: [(Date, Double)] = (0..<6).map { month in
+        (Date(timeIntervalSince1970: 1_704_067_200 + Double(month) * 31 * 86_400), [320, -140, 90, 260, -60, 410][month])
+    }
+
+    var body: some View {
+        Chart {
+            ForEach(Self.months, id: \.0) { month, balance in
+                BarMark(x: .value("Month", month, unit: .month), y: .value("Balance", balance))
+                    .foregroundStyle(balance < 0 ? Color.red : Color.green)
+            }
+            RuleMark(y: .value("Goal", 300))
+                .foregroundStyle(.orange)
+                .annotation(position: .top, alignment: .leading) { Text("Goal").font(.caption2) }
+        }
+    }
+}
+
+/// A heat map of rectangles, and a scatter plot of points with symbols by series.
+struct ActivityHeatMap: View {
+    var body: some View {
+        Chart {
+            ForEach(["Mon", "Tue", "Wed"], id: \.self) { day in
+                ForEach(["Morning", "Evening"], id: \.self) { time in
+                    RectangleMark(x: .value("Day", day), y: .value("Time", time))
+                        .foregroundStyle(.blue.opacity(day == "Tue" ? 0.9 : 0.4))
+                }
+            }
+        }
+    }
+}
+
+struct ScatterChart: View {
+    var body: some View {
+        Chart {
+            ForEach(0..<12, id: \.self) { index in
+                PointMark(x: .value("Height", 150 + index * 3), y: .value("Weight", 50 + (index * 7) % 25))
+                    .foregroundStyle(by: .value("Group", index % 2 == 0 ? "A" : "B"))
+                    .symbol(by: .value("Group", index % 2 == 0 ? "A" : "B"))
+                    .symbolSize(50)
+            }
+        }
+        .chartYScale(domain: .automatic(includesZero: false))
+        .chartXScale(domain: .automatic(includesZero: false))
+    }
+}
+
+/// A chart with a selection indicator over it, laid out with the chart's proxy.
+struct SelectableStepsChart: View {
+    @State private var selectedDay: String? = "Tue"
+    var showsAxes = true
+
+    var body: some View {
+        Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 4_000))
+            BarMark(x: .value("Day", "Tue"), y: .value("Steps", 6_000))
+        }
+        .chartXAxis(showsAxes ? .automatic : .hidden)
+        .chartYAxis(showsAxes ? .automatic : .hidden)
+        .chartOverlay { proxy in
+            GeometryReader { geometry in
+                Rectangle().fill(.clear).contentShape(Rectangle())
+                    .gesture(DragGesture().onChanged { value in
+                        let origin = geometry[proxy.plotAreaFrame].origin
+                        selectedDay = proxy.value(atX: value.location.x - origin.x, as: String.self)
+                    })
+                if let selectedDay, let x = proxy.position(forX: selectedDay), let plotFrame = proxy.plotFrame {
+                    let frame = geometry[plotFrame]
+                    Rectangle().fill(.red).frame(width: 2, height: frame.height)
+                        .position(x: frame.minX + x, y: frame.midY)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,253 @@
+import Charts
+import Foundation
+import Raster
+import SwiftUI
+import Testing
+
+/// Renders `view` at 1x in a frame of `width` by `height` points.
+@MainActor private func bitmap(_ view: some View, width: CGFloat, height: CGFloat) throws -> Bitmap {
+    let renderer = ImageRenderer(content: view.frame(width: width, height: height))
+    renderer.scale = 1
+    return try renderer.canvas.bitmap
+}
+
+/// The pixel `color` paints, as ViewTree draws it.
+@MainActor private func pixel(of color: Color) throws -> RGBA8 {
+    try bitmap(color, width: 1, height: 1)[0, 0]
+}
+
+/// The first row of column `x` whose pixel is exactly `color`, from the top.
+private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
+    (0..<image.height).first { image[x, $0] == color }
+}
+
+@MainActor struct ChartAppViewTests {
+    /// The app charts of ChartAppViews.swift, each with a colour it fills a good part of its frame with.
+    static let charts: [(name: String, view: AnyView, color: Color)] = [
+        ("weekly", AnyView(WeeklyStepsChart()), .blue), ("temperature", AnyView(TemperatureChart()), .green),
+        ("donut", AnyView(BudgetDonut()), .blue), ("grouped", AnyView(GroupedSalesChart()), .indigo),
+        ("traffic", AnyView(TrafficAreaChart()), .green), ("fruit", AnyView(FruitRankingChart()), .teal),
+        ("balance", AnyView(MonthlyBalanceChart()), .red), ("heat", AnyView(ActivityHeatMap()), .blue.opacity(0.9)),
+        ("scatter", AnyView(ScatterChart()), .green),
+    ]
+
+    @Test(arguments: 0..<9)
+    func appChartsDrawTheirMarks(index: Int) throws {
+        let chart = Self.charts[index]
+        let image = try bitmap(chart.view.background(Color.white), width: 320, height: 220)
+        let color = try bitmap(chart.color.background(Color.white), width: 1, height: 1)[0, 0]
+        let count = image.pixels.filter { $0 == color.packed }.count
+        #expect(count > 150, "\(chart.name): \(count) pixels of \(color)")
+    }
+}
+
+@MainActor struct ChartPixelTests {
+    /// Bars of 10, 25 and 40 on a 100-point plot (axes hidden): the scale runs 0 to 40 (a step of
+    /// 10), so the bars are 25, 62.5 and 100 points tall, each 60% of its 40-point band wide.
+    @Test func barHeightsAreProportionalOnTheNiceScale() throws {
+        let chart = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", 10))
+            BarMark(x: .value("Name", "B"), y: .value("Value", 25))
+            BarMark(x: .value("Name", "C"), y: .value("Value", 40))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try bitmap(chart, width: 120, height: 100)
+        let blue = try pixel(of: .blue)
+        #expect(firstRow(of: blue, in: image, x: 20) == 75)
+        #expect(firstRow(of: blue, in: image, x: 60) == 38)  // the edge at 37.5 is half covered
+        #expect(firstRow(of: blue, in: image, x: 100) == 0)
+        // The first bar spans 8 to 32 points: 24 of its 40-point band.
+        #expect(image[8, 90] == blue && image[31, 90] == blue)
+        #expect(image[7, 90].alpha == 0 && image[32, 90].alpha == 0)
+    }
+
+    /// Series styled by value take Swift Charts' palette in order: blue, green, orange.
+    @Test func seriesTakeThePaletteInOrder() throws {
+        let chart = Chart {
+            ForEach(["Mon", "Tue", "Wed"], id: \.self) { day in
+                BarMark(x: .value("Day", day), y: .value("Value", 10))
+                    .foregroundStyle(by: .value("Day", day))
+            }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        let image = try bitmap(chart, width: 90, height: 60)
+        #expect(image[15, 50] == (try pixel(of: .blue)))
+        #expect(image[45, 50] == (try pixel(of: .green)))
+        #expect(image[75, 50] == (try pixel(of: .orange)))
+    }
+
+    /// `chartForegroundStyleScale` gives each key its style; `position(by:)` puts the bars of a
+    /// category side by side (80% of the band, halved), each from zero; without it they stack.
+    @Test func groupedBarsSitSideBySideAndOthersStack() throws {
+        let grouped = Chart {
+            ForEach(["Phones", "Tablets"], id: \.self) { product in
+                BarMark(x: .value("Quarter", "Q1"), y: .value("Units", product == "Phones" ? 40 : 20))
+                    .foregroundStyle(by: .value("Product", product))
+                    .position(by: .value("Product", product))
+            }
+        }
+        .chartForegroundStyleScale(["Phones": Color.indigo, "Tablets": Color.mint])
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        let image = try bitmap(grouped, width: 100, height: 80)
+        let indigo = try pixel(of: .indigo), mint = try pixel(of: .mint)
+        // The band is the whole 100 points: the group spans 10 to 90, a bar each side of 50.
+        #expect(firstRow(of: indigo, in: image, x: 30) == 0 && firstRow(of: mint, in: image, x: 70) == 40)
+        #expect(image[10, 79] == indigo && image[89, 79] == mint && image[9, 79].alpha == 0)
+
+        let stacked = Chart {
+            BarMark(x: .value("Quarter", "Q1"), y: .value("Units", 30)).foregroundStyle(by: .value("Product", "Phones"))
+            BarMark(x: .value("Quarter", "Q1"), y: .value("Units", 10)).foregroundStyle(by: .value("Product", "Tablets"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        let pile = try bitmap(stacked, width: 100, height: 80)
+        // 0 to 40 on 80 points: the first bar fills 20 to 80, the second 0 to 20 above it.
+        #expect(firstRow(of: try pixel(of: .blue), in: pile, x: 50) == 20)
+        #expect(firstRow(of: try pixel(of: .green), in: pile, x: 50) == 0)
+    }
+
+    /// Sectors run clockwise from the top, each its share of the total; a donut's hole is empty.
+    @Test func sectorsFollowTheirShares() throws {
+        let pie = Chart {
+            ForEach([("A", 1.0), ("B", 1.0), ("C", 2.0)], id: \.0) { name, value in
+                SectorMark(angle: .value("Value", value), innerRadius: .ratio(0.5))
+                    .foregroundStyle(by: .value("Name", name))
+            }
+        }
+        .chartLegend(.hidden)
+        let image = try bitmap(pie, width: 100, height: 100)
+        #expect(image[80, 20] == (try pixel(of: .blue)))   // top right quarter
+        #expect(image[80, 80] == (try pixel(of: .green)))  // bottom right quarter
+        #expect(image[10, 50] == (try pixel(of: .orange))) // the left half
+        #expect(image[50, 50].alpha == 0)                  // the hole
+    }
+
+    /// The legend of a chart styled by value sits below the plot: the plot (and its bars) ends
+    /// higher than the same chart's without a legend.
+    @Test func legendTakesRoomBelowThePlot() throws {
+        func chart(legend: Visibility) -> some View {
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Value", 10)).foregroundStyle(by: .value("Kind", "Walk"))
+            }
+            .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(legend)
+        }
+        let blue = try pixel(of: .blue)
+        let bottom = { (image: Bitmap) in (0..<image.height).last { image[50, $0] == blue } }
+        #expect(try bottom(bitmap(chart(legend: .hidden), width: 100, height: 100)) == 99)
+        let withLegend = try bitmap(chart(legend: .automatic), width: 100, height: 100)
+        #expect((bottom(withLegend) ?? 99) < 90)
+        // The legend's blue circle is drawn at its leading edge, below the plot.
+        #expect((90..<100).contains { y in (0..<8).contains { withLegend[$0, y] == blue } })
+    }
+}
+
+@MainActor struct ChartLegendAndTitleTests {
+    /// A legend placed at the top pushes the plot down; an x axis title takes room below it.
+    @Test func legendOnTopAndTitlesTakeRoom() throws {
+        let blue = try pixel(of: .blue)
+        let onTop = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Value", 10)).foregroundStyle(by: .value("Kind", "Walk"))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(position: .top)
+        let image = try bitmap(onTop, width: 100, height: 100)
+        let top = try #require(firstRow(of: blue, in: image, x: 50))
+        #expect(top > 10 && image[50, 99] == blue)
+
+        let titled = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Value", 10)) }
+            .chartXAxis(.hidden).chartYAxis(.hidden).chartXAxisLabel("Day")
+        let withTitle = try bitmap(titled, width: 100, height: 100)
+        #expect(firstRow(of: blue, in: withTitle, x: 50) == 0 && withTitle[50, 95] != blue)
+    }
+}
+
+/// Small reference renders of a bar chart with its axes and legend, and of a donut chart.
+@MainActor struct ChartReferenceImageTests {
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    @Test(arguments: ["grouped-bars", "donut"])
+    func rendersMatchTheirReferences(name: String) throws {
+        let view: AnyView = name == "donut" ? AnyView(BudgetDonut()) : AnyView(GroupedSalesChart(showsTotals: false))
+        let image = try bitmap(view.background(Color.white), width: 200, height: 140)
+        let url = Self.fixtures.appendingPathComponent("\(name).png")
+        guard let reference = try? Data(contentsOf: url) else {
+            try image.pngData().write(to: url)
+            Issue.record("Recorded \(url.path); run again")
+            return
+        }
+        let matches = image.isEqual(toPNG: reference)
+        #expect(matches, "\(name) differs from \(url.path): delete it and run again to record the new render")
+    }
+}
+
+@MainActor struct ChartAxisAndInputTests {
+    /// The first column of row `y` whose pixel is exactly `color`.
+    private func firstColumn(of color: RGBA8, in image: Bitmap, y: Int) -> Int? {
+        (0..<image.width).first { image[$0, y] == color }
+    }
+
+    /// The y axis's labels take room on the trailing side by default, so the plot starts at the
+    /// leading edge; moved to the leading side, they push the plot (and its first bar) right.
+    @Test func yAxisLabelsSitOnTheTrailingSideByDefault() throws {
+        let bars = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Value", 100))
+            BarMark(x: .value("Day", "Tue"), y: .value("Value", 50))
+        }
+        .chartXAxis(.hidden)
+        let blue = try pixel(of: .blue)
+        let trailing = try bitmap(bars, width: 200, height: 100)
+        let leading = try bitmap(bars.chartYAxis { AxisMarks(position: .leading) }, width: 200, height: 100)
+        let trailingStart = try #require(firstColumn(of: blue, in: trailing, y: 90))
+        let leadingStart = try #require(firstColumn(of: blue, in: leading, y: 90))
+        // The plot is 200 points less the labels: its first band's bar starts a fifth of the band in.
+        #expect(trailingStart > 10 && trailingStart < 20)
+        #expect(leadingStart > trailingStart + 10)
+        // Labels are drawn right of the trailing plot: something shows in the last columns.
+        #expect((0..<100).contains { y in (190..<200).contains { trailing[$0, y].alpha > 0 } })
+    }
+
+    /// Missing, infinite and negative values draw nothing and break nothing: the finite bar is
+    /// drawn on a scale of the finite values, an empty chart and a pie of nothing stay clear.
+    @Test func nonFiniteAndEmptyDataDrawNothingWrong() throws {
+        let bars = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", Double.nan))
+            BarMark(x: .value("Name", "B"), y: .value("Value", Double.infinity))
+            BarMark(x: .value("Name", "C"), y: .value("Value", 10.0))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try bitmap(bars, width: 90, height: 50)
+        let blue = try pixel(of: .blue)
+        #expect(firstRow(of: blue, in: image, x: 75) == 0)
+        #expect(firstRow(of: blue, in: image, x: 15) == nil && firstRow(of: blue, in: image, x: 45) == nil)
+
+        let empty = try bitmap(Chart { ForEach([Int](), id: \.self) { BarMark(x: .value("X", $0), y: .value("Y", $0)) } }, width: 50, height: 50)
+        #expect(empty.pixels.allSatisfy { $0 == 0 })
+        let nothing = Chart {
+            SectorMark(angle: .value("Value", -3))
+            SectorMark(angle: .value("Value", 0))
+        }
+        #expect(try bitmap(nothing, width: 50, height: 50).pixels.allSatisfy { $0 == 0 })
+    }
+
+    /// `chartYScale(domain:)` fixes the scale: a bar of 25 on 0...100 is a quarter of the plot.
+    @Test func explicitDomainsFixTheScale() throws {
+        let chart = Chart { BarMark(x: .value("Name", "A"), y: .value("Value", 25)) }
+            .chartYScale(domain: 0...100).chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try bitmap(chart, width: 40, height: 100)
+        #expect(firstRow(of: try pixel(of: .blue), in: image, x: 20) == 75)
+    }
+}
+
+@MainActor struct ChartProxyTests {
+    /// `chartOverlay`'s views find values in the plot: the indicator of "Tue" stands on the
+    /// centre of its band (150 of a 200-point plot with the axes hidden), the plot's height tall.
+    @Test func overlayViewsFindValuesThroughTheProxy() throws {
+        let image = try bitmap(SelectableStepsChart(showsAxes: false), width: 200, height: 100)
+        let red = try pixel(of: .red)
+        #expect(image[149, 50] == red && image[150, 50] == red)
+        #expect(image[147, 50] != red && image[152, 50] != red)
+        #expect(image[149, 0] == red && image[149, 99] == red)
+        // With the axes, the plot is smaller and the indicator moves left with its band's centre.
+        let withAxes = try bitmap(SelectableStepsChart(), width: 200, height: 100)
+        let column = try #require((0..<200).first { withAxes[$0, 50] == red })
+        #expect(column > 100 && column < 148)
+    }
+}
