@@ -19,7 +19,9 @@
 #   swift build -c release \
 #     --experimental-prebuilts-download-url file://<dir> \
 #     --experimental-prebuilts-root-cert <dir>/certs/root.cer
-# (`python3 -m http.server` in <dir> and an http:// URL work too).
+# (`python3 -m http.server` in <dir> and an http:// URL work too). In a checkout already built
+# without them, remove .build/prebuilts first: SwiftPM does not ask again for a prebuilt it once
+# failed to get.
 #
 # Nothing in the normal build or CI uses this; see BENCHMARKS.md ("prebuilt swift-syntax").
 #
