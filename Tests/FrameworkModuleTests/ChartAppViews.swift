@@ -81,6 +81,9 @@ struct BudgetDonut: View {
             SectorMark(angle: .value("Amount", share.1), innerRadius: .ratio(0.6), angularInset: 1.5)
                 .foregroundStyle(by: .value("Category", share.0))
                 .cornerRadius(4)
+                .annotation(position: .overlay) {
+                    if share.1 > 400 { Text("\(Int(share.1))").font(.caption2.bold()).foregroundStyle(.white) }
+                }
         }
         .chartLegend(.visible)
     }
@@ -182,6 +185,12 @@ struct MonthlyBalanceChart: View {
             RuleMark(y: .value("Goal", 300))
                 .foregroundStyle(.orange)
                 .annotation(position: .top, alignment: .leading) { Text("Goal").font(.caption2) }
+        }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .month)) { _ in
+                AxisGridLine()
+                AxisValueLabel(format: .dateTime.month(.narrow), centered: true)
+            }
         }
     }
 }

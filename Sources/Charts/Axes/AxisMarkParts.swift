@@ -44,22 +44,23 @@ nonisolated public struct AxisTick: AxisContent, PrimitiveAxisContent {
 nonisolated public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
     let label: ChartAxisLabel
 
-    /// The value, written as the chart writes it.
+    /// The value, written as the chart writes it; `centered` puts the label halfway to the
+    /// next value (the middle of a month, for an axis of months).
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        label = ChartAxisLabel(format: nil)
+        label = ChartAxisLabel(format: nil, centered: centered ?? false)
     }
 
     /// The value, written with `format`.
     public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
                                      horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)
         where Format.FormatInput: Plottable & Hashable & Sendable, Format.FormatOutput == String, Format: Sendable {
-        label = ChartAxisLabel(format: ChartAxisLabel.formatting(with: format))
+        label = ChartAxisLabel(format: ChartAxisLabel.formatting(with: format), centered: centered ?? false)
     }
 
     /// The view `content` makes (a `Text`, most often).
     public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, horizontalSpacing: CGFloat? = nil,
                          verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> C) {
-        label = ChartAxisLabel(format: nil, view: AnyView(content()))
+        label = ChartAxisLabel(format: nil, centered: centered ?? false, view: AnyView(content()))
     }
 
     /// Built into Charts: no body.
@@ -72,6 +73,8 @@ nonisolated public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
 struct ChartAxisLabel {
     /// Writes the value (the default writing when `nil`).
     let format: ((ChartDatum) -> Text?)?
+    /// Whether the label sits halfway to the next value instead of at its own.
+    var centered = false
     /// A view of the app's, drawn in place of the value.
     var view: AnyView?
 

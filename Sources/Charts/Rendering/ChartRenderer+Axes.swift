@@ -51,15 +51,21 @@ extension ChartRenderer {
     func drawAxisLabels(_ plot: ChartPlot, layout: ChartCartesianLayout, context: inout GraphicsContext) {
         let rect = plot.rect
         let xEntries = layout.entries(of: layout.xAxis, scale: plot.xScale, isX: true)
+        let positions = xEntries.compactMap { plot.x(of: $0.datum) }.sorted()
         for (entry, label) in ChartCartesianLayout.labels(of: xEntries) {
-            guard let x = plot.x(of: entry.datum) else { continue }
+            guard var x = plot.x(of: entry.datum) else { continue }
             let top = layout.xAxisOnTop
             let y = top ? rect.minY - ChartMetrics.xLabelSpacing : rect.maxY + ChartMetrics.xLabelSpacing
-            let categorical = plot.xScale?.isCategorical ?? true
+            var centred = plot.xScale?.isCategorical ?? true
+            if label.centered, !centred {
+                // Halfway to the next value (or the plot's end).
+                x = (x + (positions.first { $0 > x + 0.5 } ?? rect.maxX)) / 2
+                centred = true
+            }
             // A label starting at the plot's trailing edge would run past it: Swift Charts shows none there (*unverified*).
-            if !categorical, x >= rect.maxX - 0.5 { continue }
-            let anchor: UnitPoint = categorical ? (top ? .bottom : .top) : (top ? .bottomLeading : .topLeading)
-            let point = CGPoint(x: anchor == .top || anchor == .bottom ? x : x + ChartMetrics.xLabelInset, y: y)
+            if x >= rect.maxX - 0.5 { continue }
+            let anchor: UnitPoint = centred ? (top ? .bottom : .top) : (top ? .bottomLeading : .topLeading)
+            let point = CGPoint(x: centred ? x : x + ChartMetrics.xLabelInset, y: y)
             drawLabel(label, at: entry, among: xEntries, point: point, anchor: anchor, context: &context)
         }
         let yEntries = layout.entries(of: layout.yAxis, scale: plot.yScale, isX: false)
