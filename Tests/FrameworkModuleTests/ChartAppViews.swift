@@ -252,3 +252,21 @@ struct SelectableStepsChart: View {
         }
     }
 }
+
+/// A scrolling chart of two weeks of days, a week visible, starting at the second week.
+struct ScrollingDaysChart: View {
+    static let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01 GMT
+
+    var body: some View {
+        Chart {
+            ForEach(0..<14, id: \.self) { day in
+                BarMark(x: .value("Day", Self.start.addingTimeInterval(Double(day) * 86_400), unit: .day),
+                        y: .value("Minutes", 20 + (day * 13) % 40))
+            }
+        }
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 7 * 86_400)
+        .chartScrollPosition(initialX: Self.start.addingTimeInterval(7 * 86_400))
+        .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(weekday: 2))))
+    }
+}

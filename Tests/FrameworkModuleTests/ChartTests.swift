@@ -28,10 +28,10 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         ("donut", AnyView(BudgetDonut()), .blue), ("grouped", AnyView(GroupedSalesChart()), .indigo),
         ("traffic", AnyView(TrafficAreaChart()), .green), ("fruit", AnyView(FruitRankingChart()), .teal),
         ("balance", AnyView(MonthlyBalanceChart()), .red), ("heat", AnyView(ActivityHeatMap()), .blue.opacity(0.9)),
-        ("scatter", AnyView(ScatterChart()), .green),
+        ("scatter", AnyView(ScatterChart()), .green), ("scrolling", AnyView(ScrollingDaysChart()), .blue),
     ]
 
-    @Test(arguments: 0..<9)
+    @Test(arguments: 0..<10)
     func appChartsDrawTheirMarks(index: Int) throws {
         let chart = Self.charts[index]
         let image = try bitmap(chart.view.background(Color.white), width: 320, height: 220)
@@ -156,6 +156,25 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
             .chartXAxis(.hidden).chartYAxis(.hidden).chartXAxisLabel("Day")
         let withTitle = try bitmap(titled, width: 100, height: 100)
         #expect(firstRow(of: blue, in: withTitle, x: 50) == 0 && withTitle[50, 95] != blue)
+    }
+}
+
+@MainActor struct ChartScrollingTests {
+    /// A visible domain of three categories from the scroll position "C" shows C, D and E, each
+    /// a third of the plot, in the palette's third to fifth colours; the others are scrolled out.
+    @Test func visibleDomainShowsPartOfTheScale() throws {
+        let chart = Chart {
+            ForEach(["A", "B", "C", "D", "E", "F"], id: \.self) { name in
+                BarMark(x: .value("Name", name), y: .value("Value", 10)).foregroundStyle(by: .value("Name", name))
+            }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        .chartXVisibleDomain(length: 3).chartScrollPosition(initialX: "C")
+        let image = try bitmap(chart, width: 90, height: 60)
+        #expect(image[15, 50] == (try pixel(of: .orange)))
+        #expect(image[45, 50] == (try pixel(of: .purple)))
+        #expect(image[75, 50] == (try pixel(of: .red)))
+        #expect(!image.pixels.contains((try pixel(of: .blue)).packed))
     }
 }
 

@@ -48,7 +48,14 @@ import ViewTree
                              at: plot.rect.origin, anchor: .topLeading)
             }
             drawGrid(plot, layout: layout, context: &context)
-            drawMarks(plot, layout: layout, context: &context)
+            if layout.isScrolled {
+                // The marks scrolled out of the visible domain stay outside the plot.
+                var clipped = context
+                clipped.clip(to: Path(plot.rect))
+                drawMarks(plot, layout: layout, context: &clipped)
+            } else {
+                drawMarks(plot, layout: layout, context: &context)
+            }
             drawAxisLabels(plot, layout: layout, context: &context)
             drawAnnotations(plot, layout: layout, context: &context)
             drawTitles(plot, layout: layout, context: &context)

@@ -149,3 +149,22 @@ enum ChartScale {
         return false
     }
 }
+
+extension ChartScale {
+    /// The part of the scale a scrolling chart shows: `length` of it (categories, or a span of
+    /// numbers or seconds) from `start` (the scale's start when `nil`), with its own round ticks.
+    func window(length: Double, from start: ChartDatum?) -> ChartScale {
+        switch self {
+        case .category(let categories):
+            let first = start.flatMap { categories.firstIndex(of: $0) } ?? 0
+            let count = max(1, Int(length.rounded()))
+            return .category(Array(categories[first..<min(categories.count, first + count)]))
+        case .continuous(let lower, let upper, _, let isDate):
+            guard length > 0, length.isFinite else { return self }
+            let from = start?.continuous.map { min(max($0, min(lower, upper)), max(lower, upper)) } ?? min(lower, upper)
+            let data: [ChartDatum] = isDate ? [.date(Date(timeIntervalSince1970: from)), .date(Date(timeIntervalSince1970: from + length))]
+                                            : [.number(from), .number(from + length)]
+            return ChartScale(data: data, domain: .explicit(data), desiredTicks: nil) ?? self
+        }
+    }
+}
