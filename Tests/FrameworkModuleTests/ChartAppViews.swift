@@ -270,3 +270,15 @@ struct ScrollingDaysChart: View {
         .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(weekday: 2))))
     }
 }
+
+/// A year of monthly bars on a narrow chart, whose month labels would crowd the axis.
+struct YearOfMonthsChart: View {
+    static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
+                         "September", "October", "November", "December"]
+
+    var body: some View {
+        Chart(Self.months, id: \.self) { month in
+            BarMark(x: .value("Month", month), y: .value("Rain", 30 + (month.count * 17) % 50))
+        }
+    }
+}

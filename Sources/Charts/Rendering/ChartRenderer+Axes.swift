@@ -52,6 +52,9 @@ extension ChartRenderer {
         let rect = plot.rect
         let xEntries = layout.entries(of: layout.xAxis, scale: plot.xScale, isX: true)
         let positions = xEntries.compactMap { plot.x(of: $0.datum) }.sorted()
+        // Where the last label drawn ends: a label that would overlap it is left out, as Swift
+        // Charts thins crowded axes (*unverified*: how it chooses is not published).
+        var lastEnd = -CGFloat.infinity
         for (entry, label) in ChartCartesianLayout.labels(of: xEntries) {
             guard var x = plot.x(of: entry.datum) else { continue }
             let top = layout.xAxisOnTop
@@ -65,7 +68,15 @@ extension ChartRenderer {
             // A label starting at the plot's trailing edge would run past it: Swift Charts shows none there (*unverified*).
             if x >= rect.maxX - 0.5 { continue }
             let anchor: UnitPoint = centred ? (top ? .bottom : .top) : (top ? .bottomLeading : .topLeading)
-            let point = CGPoint(x: centred ? x : x + ChartMetrics.xLabelInset, y: y)
+            var point = CGPoint(x: centred ? x : x + ChartMetrics.xLabelInset, y: y)
+            let width = ChartCartesianLayout.measure(label, at: entry, among: xEntries, measure: measure).width
+            // Kept inside the chart's frame, which clips what runs past it.
+            var start = point.x - anchor.x * width
+            let shift = max(0, -start) - max(0, start + width - size.width)
+            point.x += shift
+            start += shift
+            guard start >= lastEnd + ChartMetrics.minimumLabelGap else { continue }
+            lastEnd = start + width
             drawLabel(label, at: entry, among: xEntries, point: point, anchor: anchor, context: &context)
         }
         let yEntries = layout.entries(of: layout.yAxis, scale: plot.yScale, isX: false)
