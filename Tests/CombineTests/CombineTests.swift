@@ -2,9 +2,10 @@ import Combine
 import SwiftUI
 import Testing
 
-/// Waits, letting the main queue and run loop run, until `condition` holds or five seconds pass.
+/// Waits, letting the main queue and run loop run, until `condition` holds or 30 seconds pass.
 @MainActor private func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(5)
+    // Generous: under a loaded parallel run the main actor can be busy for seconds.
+    let deadline = ContinuousClock.now + .seconds(30)
     while !condition() {
         if ContinuousClock.now >= deadline { return false }
         try? await Task.sleep(for: .milliseconds(10))

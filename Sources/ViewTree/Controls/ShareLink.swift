@@ -4,8 +4,8 @@ import Foundation
 /// button of its label (by default "Share" with the `square.and.arrow.up` symbol), tinted and
 /// following `buttonStyle(_:)`. A render never opens the share sheet.
 ///
-/// SwiftUI requires items to be `Transferable`; ViewTree takes any item (Linux has no
-/// CoreTransferable), and its `ShareLink` is generic over the label only.
+/// SwiftUI requires items to be `Transferable`; ViewTree takes any item, since a render shares
+/// nothing, and its `ShareLink` is generic over the label only.
 nonisolated public struct ShareLink<Label: View>: View {
     private let label: Label
 

@@ -59,10 +59,3 @@ public enum KeyPress {
         case ignored
     }
 }
-
-/// A value that can be dragged, dropped or shared, as CoreTransferable's `Transferable`.
-public protocol Transferable {}
-
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
