@@ -280,5 +280,10 @@ struct YearOfMonthsChart: View {
         Chart(Self.months, id: \.self) { month in
             BarMark(x: .value("Month", month), y: .value("Rain", 30 + (month.count * 17) % 50))
         }
+        .chartXAxis {
+            AxisMarks { _ in
+                AxisValueLabel(collisionResolution: .greedy, orientation: .horizontal)
+            }
+        }
     }
 }

@@ -160,6 +160,25 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
     }
 }
 
+@MainActor struct ChartMarkOrderTests {
+    /// A mark of a higher `zIndex` is drawn over one declared after it; `offset` moves a mark.
+    @Test func zIndexAndOffsetPlaceMarks() throws {
+        let chart = Chart {
+            RectangleMark(x: .value("Name", "A"), yStart: .value("Value", 0), yEnd: .value("Value", 10))
+                .foregroundStyle(.red).zIndex(1)
+            RectangleMark(x: .value("Name", "A"), yStart: .value("Value", 0), yEnd: .value("Value", 10))
+                .foregroundStyle(.blue)
+            BarMark(x: .value("Name", "B"), y: .value("Value", 10)).foregroundStyle(.green).offset(x: 5)
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try bitmap(chart, width: 100, height: 50)
+        #expect(image[25, 25] == (try pixel(of: .red)))
+        // The bar's band is 50 to 100, the bar 60 to 90, moved to 65 to 95.
+        let green = try pixel(of: .green)
+        #expect(image[65, 45] == green && image[94, 45] == green && image[64, 45] != green)
+    }
+}
+
 @MainActor struct ChartScrollingTests {
     /// A visible domain of three categories from the scroll position "C" shows C, D and E, each
     /// a third of the plot, in the palette's third to fifth colours; the others are scrolled out.

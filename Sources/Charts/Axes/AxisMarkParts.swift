@@ -45,20 +45,27 @@ nonisolated public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
     let label: ChartAxisLabel
 
     /// The value, written as the chart writes it; `centered` puts the label halfway to the
-    /// next value (the middle of a month, for an axis of months).
-    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+    /// next value (the middle of a month, for an axis of months). The other settings are
+    /// accepted; labels are drawn level, thinned when crowded.
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         label = ChartAxisLabel(format: nil, centered: centered ?? false)
     }
 
     /// The value, written with `format`.
-    public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil,
-                                     horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil)
+    public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                     collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                     orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                     verticalSpacing: CGFloat? = nil)
         where Format.FormatInput: Plottable & Hashable & Sendable, Format.FormatOutput == String, Format: Sendable {
         label = ChartAxisLabel(format: ChartAxisLabel.formatting(with: format), centered: centered ?? false)
     }
 
     /// The view `content` makes (a `Text`, most often).
-    public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, horizontalSpacing: CGFloat? = nil,
+    public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                         collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                         orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                          verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> C) {
         label = ChartAxisLabel(format: nil, centered: centered ?? false, view: AnyView(content()))
     }
@@ -86,4 +93,36 @@ struct ChartAxisLabel {
             return Text(value, format: format)
         }
     }
+}
+
+/// How crowded axis labels give way, as Swift Charts' `AxisValueLabelCollisionResolution`.
+public struct AxisValueLabelCollisionResolution: Sendable {
+    private init() {}
+
+    /// As the chart decides.
+    public static var automatic: AxisValueLabelCollisionResolution { AxisValueLabelCollisionResolution() }
+    /// Labels that would overlap the one before are left out.
+    public static var greedy: AxisValueLabelCollisionResolution { AxisValueLabelCollisionResolution() }
+    /// Labels are left out by `priority`, at least `minimumSpacing` apart.
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution {
+        AxisValueLabelCollisionResolution()
+    }
+    /// Labels are truncated to fit.
+    public static var truncate: AxisValueLabelCollisionResolution { AxisValueLabelCollisionResolution() }
+    /// Labels are drawn even when they overlap.
+    public static var disabled: AxisValueLabelCollisionResolution { AxisValueLabelCollisionResolution() }
+}
+
+/// Which way axis labels run, as Swift Charts' `AxisValueLabelOrientation`.
+public struct AxisValueLabelOrientation: Sendable {
+    private init() {}
+
+    /// As the chart decides.
+    public static var automatic: AxisValueLabelOrientation { AxisValueLabelOrientation() }
+    /// Level.
+    public static var horizontal: AxisValueLabelOrientation { AxisValueLabelOrientation() }
+    /// Turned to read upwards.
+    public static var vertical: AxisValueLabelOrientation { AxisValueLabelOrientation() }
+    /// Turned to read downwards.
+    public static var verticalReversed: AxisValueLabelOrientation { AxisValueLabelOrientation() }
 }

@@ -41,6 +41,9 @@ struct ChartMark {
     var lineStyle: StrokeStyle?
     var cornerRadius: CGFloat = 0
     var opacity: Double = 1
+    /// Where the mark is drawn among the others (higher over lower), and how far it is moved.
+    var zIndex: Double = 0
+    var offset: CGSize = .zero
     var annotations: [ChartAnnotation] = []
 
     init(kind: Kind, x: ChartMarkChannel? = nil, y: ChartMarkChannel? = nil) {

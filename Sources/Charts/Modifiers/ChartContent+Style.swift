@@ -63,6 +63,21 @@ extension ChartContent {
         modifyingMarks { $0.opacity *= opacity }
     }
 
+    /// Draws the marks over those of a lower `value` (0 by default), under those of a higher one.
+    public func zIndex(_ value: Double) -> some ChartContent {
+        modifyingMarks { $0.zIndex = value }
+    }
+
+    /// Moves the marks by `x` and `y` points.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        modifyingMarks { $0.offset = CGSize(width: $0.offset.width + x, height: $0.offset.height + y) }
+    }
+
+    /// Moves the marks by `offset`.
+    public func offset(_ offset: CGSize) -> some ChartContent {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
     /// Places the marks of one category side by side by `value`, instead of stacking them
     /// (grouped bars). `axis` and `span` are accepted; the marks share their category's band.
     public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {

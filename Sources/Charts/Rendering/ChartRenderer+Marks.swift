@@ -3,10 +3,15 @@ import Raster
 import ViewTree
 
 extension ChartRenderer {
-    /// Draws the marks in order, the points of each line and area joined in their series.
+    /// Draws the marks, the points of each line and area joined in their series.
     func drawMarks(_ plot: ChartPlot, layout: ChartCartesianLayout, context: inout GraphicsContext) {
         var drawnSeries: Set<[ChartDatum?]> = []
-        for (index, mark) in marks.enumerated() {
+        // In order, those of a higher `zIndex` over the others; each moved by its `offset`.
+        let order = marks.indices.sorted { (marks[$0].zIndex, $0) < (marks[$1].zIndex, $1) }
+        for index in order {
+            let mark = marks[index]
+            var context = context
+            context.translateBy(x: mark.offset.width, y: mark.offset.height)
             switch mark.kind {
             case .bar, .rectangle:
                 guard let rect = rect(of: index, plot: plot, layout: layout) else { continue }
