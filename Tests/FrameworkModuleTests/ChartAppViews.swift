@@ -287,3 +287,24 @@ struct YearOfMonthsChart: View {
         }
     }
 }
+
+/// An area under a line, filled with a gradient, the line's points marked with a view of the app's.
+struct GradientAreaChart: View {
+    static let counts = [4, 9, 6, 12, 8, 14]
+
+    var body: some View {
+        Chart(Array(Self.counts.enumerated()), id: \.offset) { day, count in
+            AreaMark(x: .value("Day", day), y: .value("Count", count))
+                .foregroundStyle(.linearGradient(colors: [.pink.opacity(0.4), .pink.opacity(0.05)], startPoint: .top, endPoint: .bottom))
+                .interpolationMethod(.monotone)
+            LineMark(x: .value("Day", day), y: .value("Count", count))
+                .lineStyle(.init(lineWidth: 2))
+                .foregroundStyle(Color.pink)
+                .interpolationMethod(.monotone)
+                .symbol {
+                    Circle().foregroundColor(.pink).frame(width: 8)
+                        .overlay { Circle().padding(2).foregroundColor(.white) }
+                }
+        }
+    }
+}

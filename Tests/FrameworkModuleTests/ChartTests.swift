@@ -29,10 +29,10 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         ("traffic", AnyView(TrafficAreaChart()), .green), ("fruit", AnyView(FruitRankingChart()), .teal),
         ("balance", AnyView(MonthlyBalanceChart()), .red), ("heat", AnyView(ActivityHeatMap()), .blue.opacity(0.9)),
         ("scatter", AnyView(ScatterChart()), .green), ("scrolling", AnyView(ScrollingDaysChart()), .blue),
-        ("months", AnyView(YearOfMonthsChart()), .blue),
+        ("months", AnyView(YearOfMonthsChart()), .blue), ("gradient", AnyView(GradientAreaChart()), .pink),
     ]
 
-    @Test(arguments: 0..<11)
+    @Test(arguments: 0..<12)
     func appChartsDrawTheirMarks(index: Int) throws {
         let chart = Self.charts[index]
         let image = try bitmap(chart.view.background(Color.white), width: 320, height: 220)

@@ -31,8 +31,9 @@ struct ChartMark {
     var styleKey: ChartDatum?
     /// The value `symbol(by:)` picks a symbol with.
     var symbolKey: ChartDatum?
-    /// A symbol set with `symbol(_:)`.
+    /// A symbol set with `symbol(_:)`, or a view set with `symbol { }`.
     var symbol: ChartSymbol?
+    var symbolView: AnyView?
     /// The area of a point's symbol, in square points.
     var symbolSize: CGFloat?
     /// The value `position(by:)` places the mark beside the others of its category with.

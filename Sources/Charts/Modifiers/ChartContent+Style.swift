@@ -33,6 +33,12 @@ extension ChartContent {
         return modifyingMarks { $0.symbol = symbol }
     }
 
+    /// Marks the points with the view `symbol` makes, drawn at its own size.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return modifyingMarks { $0.symbolView = view }
+    }
+
     /// Makes the points' symbols `size` square points in area.
     public func symbolSize(_ size: CGFloat) -> some ChartContent {
         modifyingMarks { $0.symbolSize = size }

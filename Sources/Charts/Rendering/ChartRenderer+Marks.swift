@@ -29,7 +29,11 @@ extension ChartRenderer {
                 }
             case .point:
                 guard let center = plot.point(x: mark.x, y: mark.y) else { continue }
-                drawSymbol(styles.symbol(of: mark) ?? ChartSymbol(BasicChartSymbolShape.circle), of: mark, at: center, context: &context)
+                if let view = mark.symbolView {
+                    context.draw(view, at: center, anchor: .center)
+                } else {
+                    drawSymbol(styles.symbol(of: mark) ?? ChartSymbol(BasicChartSymbolShape.circle), of: mark, at: center, context: &context)
+                }
             case .rule:
                 drawRule(mark, plot: plot, context: &context)
             case .sector:
@@ -106,8 +110,12 @@ extension ChartRenderer {
         lineContext.stroke(ChartInterpolation.path(through: points, method: first.interpolation),
                            with: .style(styles.style(of: first)), style: first.lineStyle ?? ChartMetrics.lineStyle)
         for index in indices {
-            guard let symbol = styles.symbol(of: marks[index]), let center = plot.point(x: marks[index].x, y: marks[index].y) else { continue }
-            drawSymbol(symbol, of: marks[index], at: center, context: &context)
+            guard let center = plot.point(x: marks[index].x, y: marks[index].y) else { continue }
+            if let view = marks[index].symbolView {
+                context.draw(view, at: center, anchor: .center)
+            } else if let symbol = styles.symbol(of: marks[index]) {
+                drawSymbol(symbol, of: marks[index], at: center, context: &context)
+            }
         }
     }
 
