@@ -163,8 +163,8 @@ struct FruitRankingChart: View {
         }
         .chartXAxis {
             AxisMarks(values: [0, 25, 50]) { _ in
-                AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2]))
-                AxisValueLabel()
+                AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2])).foregroundStyle(.gray.opacity(0.5))
+                AxisValueLabel().font(.caption).foregroundStyle(.primary).offset(y: 2)
             }
         }
     }

@@ -179,6 +179,26 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
     }
 }
 
+@MainActor struct ChartAxisMarkStyleTests {
+    /// `foregroundStyle` on an axis mark colours its grid lines, over the default grey.
+    @Test func axisMarksTakeTheirForegroundStyle() throws {
+        let chart = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", 100))
+            BarMark(x: .value("Name", "B"), y: .value("Value", 40))
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis {
+            AxisMarks(values: [0, 50, 100]) { _ in
+                AxisGridLine(stroke: StrokeStyle(lineWidth: 2)).foregroundStyle(.red)
+            }
+        }
+        let image = try bitmap(chart, width: 100, height: 100)
+        let red = try pixel(of: .red)
+        // No labels: the plot is the whole frame, 50 halfway up.
+        #expect(image[5, 49] == red && image[5, 50] == red && image[5, 47].alpha == 0)
+    }
+}
+
 @MainActor struct ChartScrollingTests {
     /// A visible domain of three categories from the scroll position "C" shows C, D and E, each
     /// a third of the plot, in the palette's third to fifth colours; the others are scrolled out.

@@ -3,7 +3,7 @@ import Raster
 import ViewTree
 
 /// A line across the plot at an axis value, as Swift Charts' `AxisGridLine`.
-nonisolated public struct AxisGridLine: AxisContent, PrimitiveAxisContent {
+nonisolated public struct AxisGridLine: AxisMark, PrimitiveAxisContent {
     let stroke: StrokeStyle?
 
     /// A grid line stroked with `stroke` (the default thin line when `nil`).
@@ -14,11 +14,11 @@ nonisolated public struct AxisGridLine: AxisContent, PrimitiveAxisContent {
     /// Built into Charts: no body.
     public var body: Never { return noBody(Self.self) }
 
-    func axisParts() -> [ChartAxisPart] { [.gridLine(stroke: stroke)] }
+    func axisParts() -> [ChartAxisPart] { [.gridLine(stroke: stroke, style: nil)] }
 }
 
 /// A short line outside the plot at an axis value, as Swift Charts' `AxisTick`.
-nonisolated public struct AxisTick: AxisContent, PrimitiveAxisContent {
+nonisolated public struct AxisTick: AxisMark, PrimitiveAxisContent {
     let length: CGFloat?
     let stroke: StrokeStyle?
 
@@ -37,11 +37,11 @@ nonisolated public struct AxisTick: AxisContent, PrimitiveAxisContent {
     /// Built into Charts: no body.
     public var body: Never { return noBody(Self.self) }
 
-    func axisParts() -> [ChartAxisPart] { [.tick(length: length, stroke: stroke)] }
+    func axisParts() -> [ChartAxisPart] { [.tick(length: length, stroke: stroke, style: nil)] }
 }
 
 /// The label of an axis value, as Swift Charts' `AxisValueLabel`.
-nonisolated public struct AxisValueLabel: AxisContent, PrimitiveAxisContent {
+nonisolated public struct AxisValueLabel: AxisMark, PrimitiveAxisContent {
     let label: ChartAxisLabel
 
     /// The value, written as the chart writes it; `centered` puts the label halfway to the
@@ -82,6 +82,10 @@ struct ChartAxisLabel {
     let format: ((ChartDatum) -> Text?)?
     /// Whether the label sits halfway to the next value instead of at its own.
     var centered = false
+    /// The label's style, font and offset, from the axis mark modifiers.
+    var style: AnyShapeStyle?
+    var font: Font?
+    var offset: CGSize = .zero
     /// A view of the app's, drawn in place of the value.
     var view: AnyView?
 

@@ -12,10 +12,10 @@ extension ChartRenderer {
                 guard let position = isX ? plot.x(of: entry.datum) : plot.y(of: entry.datum) else { continue }
                 for part in entry.parts {
                     var path = Path()
-                    let stroke: StrokeStyle?
+                    let stroke: StrokeStyle?, shapeStyle: AnyShapeStyle?
                     switch part {
-                    case .gridLine(let style):
-                        stroke = style
+                    case .gridLine(let strokeStyle, let style):
+                        (stroke, shapeStyle) = (strokeStyle, style)
                         if isX {
                             path.move(to: CGPoint(x: position, y: rect.minY))
                             path.addLine(to: CGPoint(x: position, y: rect.maxY))
@@ -23,8 +23,8 @@ extension ChartRenderer {
                             path.move(to: CGPoint(x: rect.minX, y: position))
                             path.addLine(to: CGPoint(x: rect.maxX, y: position))
                         }
-                    case .tick(let length, let style):
-                        stroke = style
+                    case .tick(let length, let strokeStyle, let style):
+                        (stroke, shapeStyle) = (strokeStyle, style)
                         let length = length ?? ChartMetrics.tickLength
                         if isX {
                             let edge = layout.xAxisOnTop ? rect.minY : rect.maxY
@@ -38,7 +38,7 @@ extension ChartRenderer {
                     default:
                         continue
                     }
-                    context.stroke(path, with: .color(ChartMetrics.gridColor),
+                    context.stroke(path, with: shapeStyle.map { .style($0) } ?? .color(ChartMetrics.gridColor),
                                    style: stroke ?? StrokeStyle(lineWidth: ChartMetrics.gridLineWidth))
                 }
             }
@@ -91,10 +91,12 @@ extension ChartRenderer {
     /// Draws `label` of `entry` with its `anchor` at `point`, in the secondary style.
     private func drawLabel(_ label: ChartAxisLabel, at entry: ChartAxisEntry, among entries: [ChartAxisEntry], point: CGPoint,
                            anchor: UnitPoint, context: inout GraphicsContext) {
+        let point = CGPoint(x: point.x + label.offset.width, y: point.y + label.offset.height)
+        let style = label.style ?? AnyShapeStyle(.secondary)
         if let view = label.view {
-            context.draw(view.font(ChartMetrics.labelFont).foregroundStyle(.secondary), at: point, anchor: anchor)
+            context.draw(view.font(label.font ?? ChartMetrics.labelFont).foregroundStyle(style), at: point, anchor: anchor)
         } else {
-            let text = ChartCartesianLayout.text(of: label, at: entry, among: entries).foregroundStyle(.secondary)
+            let text = ChartCartesianLayout.text(of: label, at: entry, among: entries).foregroundStyle(style)
             context.draw(text, at: point, anchor: anchor)
         }
     }
