@@ -256,6 +256,7 @@ struct SelectableStepsChart: View {
 /// A scrolling chart of two weeks of days, a week visible, starting at the second week.
 struct ScrollingDaysChart: View {
     static let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01 GMT
+    @State private var selectedDay: Date? = Date(timeIntervalSince1970: 1_704_067_200 + 9 * 86_400)
 
     var body: some View {
         Chart {
@@ -263,7 +264,18 @@ struct ScrollingDaysChart: View {
                 BarMark(x: .value("Day", Self.start.addingTimeInterval(Double(day) * 86_400), unit: .day),
                         y: .value("Minutes", 20 + (day * 13) % 40))
             }
+            if let selectedDay {
+                RuleMark(x: .value("Selected", selectedDay, unit: .day))
+                    .foregroundStyle(Color.gray.opacity(0.3))
+                    .offset(yStart: -10)
+                    .zIndex(-1)
+                    .annotation(position: .top, spacing: 0, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) {
+                        Text(selectedDay, format: .dateTime.month().day()).font(.caption).padding(4)
+                            .background(RoundedRectangle(cornerRadius: 4).fill(Color.gray.opacity(0.15)))
+                    }
+            }
         }
+        .chartXSelection(value: $selectedDay)
         .chartScrollableAxes(.horizontal)
         .chartXVisibleDomain(length: 7 * 86_400)
         .chartScrollPosition(initialX: Self.start.addingTimeInterval(7 * 86_400))

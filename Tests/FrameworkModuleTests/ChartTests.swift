@@ -177,6 +177,20 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         let green = try pixel(of: .green)
         #expect(image[65, 45] == green && image[94, 45] == green && image[64, 45] != green)
     }
+
+    /// `offset(yStart:)` moves a rule's top end: down by 10 points here.
+    @Test func edgeOffsetsStretchRules() throws {
+        let chart = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", 10)).foregroundStyle(.clear)
+            BarMark(x: .value("Name", "B"), y: .value("Value", 10)).foregroundStyle(.clear)
+            RuleMark(x: .value("Name", "A")).lineStyle(StrokeStyle(lineWidth: 2)).foregroundStyle(.red).offset(yStart: 10)
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try bitmap(chart, width: 100, height: 50)
+        let red = try pixel(of: .red)
+        #expect(image[24, 12] == red && image[25, 45] == red)
+        #expect(image[24, 8].alpha == 0)
+    }
 }
 
 @MainActor struct ChartAxisMarkStyleTests {

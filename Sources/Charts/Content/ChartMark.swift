@@ -45,6 +45,8 @@ struct ChartMark {
     /// Where the mark is drawn among the others (higher over lower), and how far it is moved.
     var zIndex: Double = 0
     var offset: CGSize = .zero
+    /// How far the mark's edges move, in points on screen: a rule or bar stretched past its values.
+    var edgeOffsets = ChartEdgeOffsets()
     var annotations: [ChartAnnotation] = []
 
     init(kind: Kind, x: ChartMarkChannel? = nil, y: ChartMarkChannel? = nil) {
@@ -63,4 +65,19 @@ struct ChartAnnotation {
     let alignment: Alignment
     let spacing: CGFloat?
     let content: AnyView
+}
+
+/// How far each edge of a mark moves, from `offset(xStart:xEnd:y:)` and `offset(x:yStart:yEnd:)`:
+/// the leading, trailing, top and bottom edges on screen.
+struct ChartEdgeOffsets {
+    var xStart: CGFloat = 0
+    var xEnd: CGFloat = 0
+    var yStart: CGFloat = 0
+    var yEnd: CGFloat = 0
+
+    /// `rect` with its edges moved.
+    func apply(to rect: CGRect) -> CGRect {
+        CGRect(x: rect.minX + xStart, y: rect.minY + yStart,
+               width: rect.width - xStart + xEnd, height: rect.height - yStart + yEnd)
+    }
 }

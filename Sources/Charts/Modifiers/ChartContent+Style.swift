@@ -84,6 +84,25 @@ extension ChartContent {
         self.offset(x: offset.width, y: offset.height)
     }
 
+    /// Moves the marks by `x`, and their top and bottom edges by `yStart` and `yEnd` points (a
+    /// rule stretched above the plot by a negative `yStart`).
+    public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent {
+        modifyingMarks {
+            $0.offset.width += x
+            $0.edgeOffsets.yStart += yStart
+            $0.edgeOffsets.yEnd += yEnd
+        }
+    }
+
+    /// Moves the marks' leading and trailing edges by `xStart` and `xEnd`, and the marks by `y` points.
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        modifyingMarks {
+            $0.offset.height += y
+            $0.edgeOffsets.xStart += xStart
+            $0.edgeOffsets.xEnd += xEnd
+        }
+    }
+
     /// Places the marks of one category side by side by `value`, instead of stacking them
     /// (grouped bars). `axis` and `span` are accepted; the marks share their category's band.
     public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
@@ -96,5 +115,12 @@ extension ChartContent {
                                     @ViewBuilder content: () -> C) -> some ChartContent {
         let annotation = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
         return modifyingMarks { $0.annotations.append(annotation) }
+    }
+
+    /// Draws `content` beside each mark; `overflowResolution` is accepted, the annotation drawn
+    /// where it falls.
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C) -> some ChartContent {
+        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
     }
 }

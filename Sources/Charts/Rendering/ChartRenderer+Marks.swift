@@ -14,7 +14,7 @@ extension ChartRenderer {
             context.translateBy(x: mark.offset.width, y: mark.offset.height)
             switch mark.kind {
             case .bar, .rectangle:
-                guard let rect = rect(of: index, plot: plot, layout: layout) else { continue }
+                guard let rect = rect(of: index, plot: plot, layout: layout).map(mark.edgeOffsets.apply) else { continue }
                 let shape = mark.cornerRadius > 0 ? Path(roundedRect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2))
                                                   : Path(rect)
                 fill(shape, of: mark, context: &context)
@@ -155,12 +155,13 @@ extension ChartRenderer {
     /// The ends of a rule: across the plot (or its range), horizontal at a y value, else vertical.
     func ruleEnds(of mark: ChartMark, plot: ChartPlot) -> (start: CGPoint, end: CGPoint)? {
         guard let xs = plot.span(mark.x, horizontal: true), let ys = plot.span(mark.y, horizontal: false) else { return nil }
+        let edges = mark.edgeOffsets
         if case .value = mark.y, !isValue(mark.x) {
             let y = (ys.lowerBound + ys.upperBound) / 2
-            return (CGPoint(x: xs.lowerBound, y: y), CGPoint(x: xs.upperBound, y: y))
+            return (CGPoint(x: xs.lowerBound + edges.xStart, y: y), CGPoint(x: xs.upperBound + edges.xEnd, y: y))
         }
         let x = (xs.lowerBound + xs.upperBound) / 2
-        return (CGPoint(x: x, y: ys.lowerBound), CGPoint(x: x, y: ys.upperBound))
+        return (CGPoint(x: x, y: ys.lowerBound + edges.yStart), CGPoint(x: x, y: ys.upperBound + edges.yEnd))
     }
 
     /// Draws a rule.
