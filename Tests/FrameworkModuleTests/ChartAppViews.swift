@@ -320,3 +320,35 @@ struct GradientAreaChart: View {
         }
     }
 }
+
+struct MonthlySale {
+    let month: String
+    let product: String
+    let units: Double
+}
+
+/// iOS 18's vectorized plots: a whole collection per plot, styled through key paths.
+struct VectorizedSalesChart: View {
+    static let sales = [
+        MonthlySale(month: "Jan", product: "Phones", units: 30), MonthlySale(month: "Jan", product: "Tablets", units: 12),
+        MonthlySale(month: "Feb", product: "Phones", units: 22), MonthlySale(month: "Feb", product: "Tablets", units: 18),
+        MonthlySale(month: "Mar", product: "Phones", units: 35), MonthlySale(month: "Mar", product: "Tablets", units: 9),
+    ]
+
+    var body: some View {
+        Chart {
+            BarPlot(Self.sales, x: .value("Month", \.month), y: .value("Units", \.units))
+                .foregroundStyle(by: .value("Product", \.product))
+        }
+    }
+}
+
+/// The same chart written with marks.
+struct MarkSalesChart: View {
+    var body: some View {
+        Chart(VectorizedSalesChart.sales, id: \.units) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units))
+                .foregroundStyle(by: .value("Product", sale.product))
+        }
+    }
+}

@@ -213,6 +213,17 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
     }
 }
 
+@MainActor struct ChartVectorizedPlotTests {
+    /// A `BarPlot` of a collection, styled through a key path, draws what a `BarMark` per element does.
+    @Test func plotsDrawAsTheirMarks() throws {
+        let plotted = try bitmap(VectorizedSalesChart(), width: 200, height: 120)
+        let marked = try bitmap(MarkSalesChart(), width: 200, height: 120)
+        let same = plotted.pixels == marked.pixels
+        #expect(same)
+        #expect(plotted.pixels.contains((try pixel(of: .green)).packed))
+    }
+}
+
 @MainActor struct ChartScrollingTests {
     /// A visible domain of three categories from the scroll position "C" shows C, D and E, each
     /// a third of the plot, in the palette's third to fifth colours; the others are scrolled out.
