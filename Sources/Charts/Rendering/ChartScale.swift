@@ -129,12 +129,6 @@ enum ChartScale {
         return nil
     }
 
-    /// The position of the value zero (the bars' base), clamped to the scale.
-    var zero: Double {
-        guard case .continuous(let lower, let upper, _, _) = self else { return 0 }
-        return min(1, max(0, (0 - lower) / (upper - lower)))
-    }
-
     /// The values an automatic axis marks.
     var ticks: [ChartDatum] {
         switch self {
