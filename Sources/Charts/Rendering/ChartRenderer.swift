@@ -11,20 +11,19 @@ import ViewTree
     let styles: ChartSeriesStyles
     let measure: ChartMeasure
 
+    /// The part of the chart beside the legend, where the plot and its axes go (between the axes'
+    /// titles).
+    private(set) var area = CGRect.zero
+
     init(marks: [ChartMark], environment: EnvironmentValues, size: CGSize) {
         self.marks = marks
         self.environment = environment
         self.size = size
         styles = ChartSeriesStyles(marks: marks, scale: environment.chartStyleScale)
         measure = ChartMeasure(environment: environment)
-    }
-
-    /// The part of the chart beside the legend, where the plot and its axes go (between the axes'
-    /// titles).
-    var area: CGRect {
-        let legend = legendHeight()
-        let top = yTitleHeight() + (legendOnTop ? legend : 0)
-        return CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - legend - xTitleHeight() - yTitleHeight()))
+        let legend = legendHeight(), xTitle = xTitleHeight(), yTitle = yTitleHeight()
+        area = CGRect(x: 0, y: yTitle + (legendOnTop ? legend : 0), width: size.width,
+                      height: max(0, size.height - legend - xTitle - yTitle))
     }
 
     /// Whether the chart is a pie or donut chart, with no axes.
