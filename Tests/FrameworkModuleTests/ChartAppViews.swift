@@ -352,3 +352,21 @@ struct MarkSalesChart: View {
         }
     }
 }
+
+/// Actual and forecast values told apart by colour, dashes and symbols, each from a scale.
+struct ForecastChart: View {
+    static let points: [(day: Int, value: Double, kind: String)] = [
+        (1, 10, "Actual"), (2, 14, "Actual"), (3, 12, "Actual"), (3, 12, "Forecast"), (4, 16, "Forecast"), (5, 19, "Forecast"),
+    ]
+
+    var body: some View {
+        Chart(Self.points, id: \.day) { point in
+            LineMark(x: .value("Day", point.day), y: .value("Value", point.value))
+                .foregroundStyle(by: .value("Kind", point.kind))
+                .lineStyle(by: .value("Kind", point.kind))
+                .symbol(by: .value("Kind", point.kind))
+        }
+        .chartLineStyleScale(["Actual": StrokeStyle(lineWidth: 2), "Forecast": StrokeStyle(lineWidth: 2, dash: [4, 2])])
+        .chartSymbolScale(["Actual": BasicChartSymbolShape.circle, "Forecast": .diamond])
+    }
+}

@@ -30,9 +30,10 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         ("balance", AnyView(MonthlyBalanceChart()), .red), ("heat", AnyView(ActivityHeatMap()), .blue.opacity(0.9)),
         ("scatter", AnyView(ScatterChart()), .green), ("scrolling", AnyView(ScrollingDaysChart()), .blue),
         ("months", AnyView(YearOfMonthsChart()), .blue), ("gradient", AnyView(GradientAreaChart()), .pink),
+        ("forecast", AnyView(ForecastChart()), .blue),
     ]
 
-    @Test(arguments: 0..<12)
+    @Test(arguments: 0..<13)
     func appChartsDrawTheirMarks(index: Int) throws {
         let chart = Self.charts[index]
         let image = try bitmap(chart.view.background(Color.white), width: 320, height: 220)
@@ -221,6 +222,23 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         let same = plotted.pixels == marked.pixels
         #expect(same)
         #expect(plotted.pixels.contains((try pixel(of: .green)).packed))
+    }
+}
+
+@MainActor struct ChartKeyedScaleTests {
+    /// `chartSymbolScale` gives a key its symbol: a square reaches the corners a circle does not.
+    @Test func symbolScaleChoosesTheSymbol() throws {
+        func chart(_ symbol: BasicChartSymbolShape) -> some View {
+            Chart { PointMark(x: .value("X", "A"), y: .value("Y", "A")).symbol(by: .value("Kind", "A")).symbolSize(400) }
+                .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+                .chartSymbolScale(["A": symbol])
+        }
+        let blue = try pixel(of: .blue)
+        // A 20-point symbol at the plot's centre: the square (inset 6%) covers (42, 42) and
+        // reaches (41, 41); the circle's edge is further from them than its radius.
+        let square = try bitmap(chart(.square), width: 100, height: 100), circle = try bitmap(chart(.circle), width: 100, height: 100)
+        #expect(square[42, 42] == blue && square[41, 41].alpha > 0)
+        #expect(circle[41, 41].alpha == 0 && circle[50, 50] == blue)
     }
 }
 

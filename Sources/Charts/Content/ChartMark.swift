@@ -40,6 +40,8 @@ struct ChartMark {
     var positionKey: ChartDatum?
     var interpolation: InterpolationMethod = .linear
     var lineStyle: StrokeStyle?
+    /// The value `lineStyle(by:)` picks a line style with.
+    var lineStyleKey: ChartDatum?
     var cornerRadius: CGFloat = 0
     var opacity: Double = 1
     /// Where the mark is drawn among the others (higher over lower), and how far it is moved.
@@ -55,8 +57,9 @@ struct ChartMark {
         self.y = y
     }
 
-    /// The key that groups the mark into a line or an area: its series, else its style or symbol key.
-    var seriesKey: ChartDatum? { series ?? styleKey ?? symbolKey }
+    /// What groups the mark into a line or an area: its series, else its style, symbol and line
+    /// style keys together.
+    var seriesKey: [ChartDatum?] { series.map { [$0] } ?? [styleKey, symbolKey, lineStyleKey] }
 }
 
 /// A view drawn beside a mark, from `annotation(position:alignment:spacing:content:)`.

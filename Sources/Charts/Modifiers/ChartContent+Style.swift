@@ -59,6 +59,13 @@ extension ChartContent {
         modifyingMarks { $0.lineStyle = style }
     }
 
+    /// Strokes lines with a style chosen by `value`: each distinct value takes the next style of
+    /// `chartLineStyleScale`, else solid, then dashed ever more finely.
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        let key = value.data.data.first
+        return modifyingMarks { $0.lineStyleKey = key }
+    }
+
     /// Rounds the corners of bars and rectangles by `radius`.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
         modifyingMarks { $0.cornerRadius = radius }

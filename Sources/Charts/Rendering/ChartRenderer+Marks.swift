@@ -19,7 +19,7 @@ extension ChartRenderer {
                                                   : Path(rect)
                 fill(shape, of: mark, context: &context)
             case .line, .area:
-                let series = [mark.kind == .line ? ChartDatum.category("line") : .category("area"), mark.seriesKey]
+                let series = [mark.kind == .line ? ChartDatum.category("line") : .category("area")] + mark.seriesKey
                 guard drawnSeries.insert(series).inserted else { continue }
                 let members = marks.indices.filter { marks[$0].kind == mark.kind && marks[$0].seriesKey == mark.seriesKey }
                 if mark.kind == .line {
@@ -108,7 +108,7 @@ extension ChartRenderer {
         var lineContext = context
         lineContext.opacity = first.opacity
         lineContext.stroke(ChartInterpolation.path(through: points, method: first.interpolation),
-                           with: .style(styles.style(of: first)), style: first.lineStyle ?? ChartMetrics.lineStyle)
+                           with: .style(styles.style(of: first)), style: styles.lineStyle(of: first) ?? ChartMetrics.lineStyle)
         for index in indices {
             guard let center = plot.point(x: marks[index].x, y: marks[index].y) else { continue }
             if let view = marks[index].symbolView {

@@ -19,7 +19,8 @@ import ViewTree
         self.marks = marks
         self.environment = environment
         self.size = size
-        styles = ChartSeriesStyles(marks: marks, scale: environment.chartStyleScale)
+        styles = ChartSeriesStyles(marks: marks, scale: environment.chartStyleScale, symbolScale: environment.chartSymbolScale,
+                                   lineStyleScale: environment.chartLineStyleScale)
         measure = ChartMeasure(environment: environment)
         let legend = legendHeight(), xTitle = xTitleHeight(), yTitle = yTitleHeight()
         area = CGRect(x: 0, y: yTitle + (legendOnTop ? legend : 0), width: size.width,
