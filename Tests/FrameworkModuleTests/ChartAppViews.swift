@@ -370,3 +370,23 @@ struct ForecastChart: View {
         .chartSymbolScale(["Actual": BasicChartSymbolShape.circle, "Forecast": .diamond])
     }
 }
+
+/// A donut with its total in the hole, placed with the chart's proxy.
+struct DonutWithTotal: View {
+    var body: some View {
+        Chart {
+            SectorMark(angle: .value("Amount", 3), innerRadius: .ratio(0.7)).foregroundStyle(by: .value("Kind", "Food"))
+            SectorMark(angle: .value("Amount", 1), innerRadius: .ratio(0.7)).foregroundStyle(by: .value("Kind", "Rent"))
+        }
+        .chartLegend(.hidden)
+        .chartBackground { proxy in
+            GeometryReader { geometry in
+                if let plotFrame = proxy.plotFrame {
+                    let frame = geometry[plotFrame]
+                    Rectangle().fill(.red).frame(width: 10, height: 10)
+                        .position(x: frame.midX, y: frame.midY)
+                }
+            }
+        }
+    }
+}

@@ -352,4 +352,13 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         let column = try #require((0..<200).first { withAxes[$0, 50] == red })
         #expect(column > 100 && column < 148)
     }
+
+    /// A pie's proxy frames the circle's area: a view placed at its centre sits in the donut's hole.
+    @Test func backgroundViewsCentreInADonut() throws {
+        let image = try bitmap(DonutWithTotal(), width: 120, height: 100)
+        let red = try pixel(of: .red)
+        #expect(image[60, 50] == red && image[56, 46] == red && image[63, 53] == red)
+        #expect(image[60, 38].alpha == 0)  // the hole around it is clear
+        #expect(image[60, 5] == (try pixel(of: .blue)))  // the first sector starts at the top
+    }
 }
