@@ -20,7 +20,7 @@ public struct Map<Content: View>: View {
     }
 }
 
-extension Map where Content == ViewTreeMapContentView<ViewTreeMapContentList> {
+extension Map where Content == ViewTreeMapCanvas {
     /// A map at `position`, showing `content`.
     public init<C: MapContent>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
                                interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,

@@ -1,14 +1,14 @@
 import Foundation
 import ViewTree
 
-/// What a `Map` draws: the ground, then shapes, then markers and annotations, projected into
-/// the space it takes.
-struct ViewTreeMapCanvas: View {
+/// Linux addition: what a `Map` draws: the ground, then shapes, then markers and annotations,
+/// projected into the space it takes.
+public struct ViewTreeMapCanvas: View {
     let position: MapCameraPosition
     let features: [ViewTreeMapFeature]
     @Environment(\.mapStyle) private var style
 
-    var body: some View {
+    public var body: some View {
         GeometryReader { proxy in
             let projection = MapProjection(region: region, size: proxy.size)
             ZStack(alignment: .topLeading) {

@@ -63,12 +63,6 @@ public enum MapContentBuilder {
         ViewTreeMapContentList(features: mapFeatures(of: content))
     }
 
-    /// Content made per element of a collection (`ForEach(stations) { Marker(...) }`).
-    public static func buildExpression<Data, ID, C>(_ content: ForEach<Data, ID, ViewTreeMapContentView<C>>)
-        -> ViewTreeMapContentList {
-        ViewTreeMapContentList(features: content.data.flatMap { mapFeatures(of: content.content($0).content) })
-    }
-
     /// A block of content, drawn in order.
     public static func buildBlock(_ parts: ViewTreeMapContentList...) -> ViewTreeMapContentList {
         ViewTreeMapContentList(features: parts.flatMap(\.features))
@@ -89,25 +83,20 @@ public enum MapContentBuilder {
     public static func buildLimitedAvailability(_ part: ViewTreeMapContentList) -> ViewTreeMapContentList { part }
 }
 
-/// Linux addition: map content held where a view is expected, so that `ForEach` can make map
-/// content per element. It draws nothing as a view.
-nonisolated public struct ViewTreeMapContentView<Content: MapContent>: View {
-    let content: Content
+extension ForEach: MapContent, PrimitiveMapContent where Content: MapContent {
+    public typealias Body = Never
 
-    public var body: some View { EmptyView() }
-}
-
-extension ForEach {
     /// Map content per element of `data`, identified by `id`.
-    public init<C: MapContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                               @MapContentBuilder content: @escaping (Data.Element) -> C)
-    where Content == ViewTreeMapContentView<C> {
-        self.init(data, id: id) { ViewTreeMapContentView(content: content($0)) }
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: id, content: content)
     }
 
+    @MainActor var features: [ViewTreeMapFeature] { data.flatMap { mapFeatures(of: content($0)) } }
+}
+
+extension ForEach where Content: MapContent, Data.Element: Identifiable, ID == Data.Element.ID {
     /// Map content per identifiable element of `data`.
-    public init<C: MapContent>(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> C)
-    where Content == ViewTreeMapContentView<C>, Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
