@@ -33,6 +33,14 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         ("forecast", AnyView(ForecastChart()), .blue),
     ]
 
+    /// A chart takes the space offered; offered none, it is 300 by 200 points (*unverified*).
+    @Test func chartsTakeTheOfferedSpace() {
+        let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 10)) }
+        #expect(ImageRenderer(content: chart).layout.frame.size == CGSize(width: 300, height: 200))
+        #expect(ImageRenderer(content: chart.frame(width: 180, height: 90)).layout.children.first?.frame.size
+                == CGSize(width: 180, height: 90))
+    }
+
     @Test(arguments: 0..<13)
     func appChartsDrawTheirMarks(index: Int) throws {
         let chart = Self.charts[index]
