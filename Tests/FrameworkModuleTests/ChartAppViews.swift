@@ -367,7 +367,8 @@ struct ForecastChart: View {
                 .symbol(by: .value("Kind", point.kind))
         }
         .chartLineStyleScale(["Actual": StrokeStyle(lineWidth: 2), "Forecast": StrokeStyle(lineWidth: 2, dash: [4, 2])])
-        .chartSymbolScale(["Actual": BasicChartSymbolShape.circle, "Forecast": .diamond])
+        .chartSymbolScale(["Actual": .circle, "Forecast": .diamond])
+        .chartYScale(domain: .automatic(includesZero: false), range: .plotDimension(startPadding: 8, endPadding: 8))
     }
 }
 
@@ -388,5 +389,25 @@ struct DonutWithTotal: View {
                 }
             }
         }
+    }
+}
+
+/// A sparkline: no axes, a circle at its last point.
+struct Sparkline: View {
+    let values: [Double] = [3, 5, 4, 6, 8, 7]
+
+    var body: some View {
+        Chart {
+            ForEach(Array(values.enumerated()), id: \.offset) { index, value in
+                LineMark(x: .value("Index", index), y: .value("Value", value))
+                if index == values.count - 1 {
+                    PointMark(x: .value("Index", index), y: .value("Value", value)).symbol(.circle).symbolSize(30)
+                }
+            }
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        .chartYScale(domain: .automatic(includesZero: false))
+        .frame(width: 80, height: 24)
     }
 }

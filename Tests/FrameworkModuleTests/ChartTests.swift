@@ -30,7 +30,7 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         ("balance", AnyView(MonthlyBalanceChart()), .red), ("heat", AnyView(ActivityHeatMap()), .blue.opacity(0.9)),
         ("scatter", AnyView(ScatterChart()), .green), ("scrolling", AnyView(ScrollingDaysChart()), .blue),
         ("months", AnyView(YearOfMonthsChart()), .blue), ("gradient", AnyView(GradientAreaChart()), .pink),
-        ("forecast", AnyView(ForecastChart()), .blue),
+        ("forecast", AnyView(ForecastChart()), .blue), ("sparkline", AnyView(Sparkline().scaleEffect(3)), .blue),
     ]
 
     /// A chart takes the space offered; offered none, it is 300 by 200 points (*unverified*).
@@ -41,7 +41,7 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
                 == CGSize(width: 180, height: 90))
     }
 
-    @Test(arguments: 0..<13)
+    @Test(arguments: 0..<14)
     func appChartsDrawTheirMarks(index: Int) throws {
         let chart = Self.charts[index]
         let image = try bitmap(chart.view.background(Color.white), width: 320, height: 220)
@@ -335,6 +335,20 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
             SectorMark(angle: .value("Value", 0))
         }
         #expect(try bitmap(nothing, width: 50, height: 50).pixels.allSatisfy { $0 == 0 })
+    }
+
+    /// `chartXScale(range: .plotDimension(padding:))` leaves room at both ends: two bands of 40
+    /// between 10 and 90, the first bar (60% of its band) from 18 to 42.
+    @Test func rangePaddingInsetsTheScale() throws {
+        let chart = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", 10))
+            BarMark(x: .value("Name", "B"), y: .value("Value", 10))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        .chartXScale(domain: ["A", "B"], range: .plotDimension(padding: 10))
+        let image = try bitmap(chart, width: 100, height: 50)
+        let blue = try pixel(of: .blue)
+        #expect(image[18, 40] == blue && image[41, 40] == blue && image[17, 40].alpha == 0 && image[42, 40].alpha == 0)
     }
 
     /// `chartYScale(domain:)` fixes the scale: a bar of 25 on 0...100 is a quarter of the plot.

@@ -119,7 +119,7 @@ extension ChartCartesianLayout {
         }
         rect.size.width = max(0, rect.width)
         rect.size.height = max(0, rect.height)
-        return ChartPlot(rect: rect, xScale: xScale, yScale: yScale)
+        return ChartPlot(rect: rect, xScale: xScale, yScale: yScale, xPadding: xPadding, yPadding: yPadding)
     }
 
     /// Whether the y axis's marks are on the leading side.

@@ -26,6 +26,9 @@ struct ChartBarExtent {
     let yAxis: ChartAxisSettings
     /// Whether a visible domain shows only part of a scale: marks outside the plot are clipped.
     let isScrolled: Bool
+    /// Room left at the ends of the scales' ranges.
+    let xPadding: ChartScalePadding
+    let yPadding: ChartScalePadding
 
     init(marks: [ChartMark], environment: EnvironmentValues) {
         self.marks = marks
@@ -53,6 +56,8 @@ struct ChartBarExtent {
         self.xScale = scroll.xLength.flatMap { length in xScale?.window(length: length, from: scroll.xStart) } ?? xScale
         self.yScale = scroll.yLength.flatMap { length in yScale?.window(length: length, from: scroll.yStart) } ?? yScale
         isScrolled = scroll.xLength != nil || scroll.yLength != nil
+        xPadding = environment.chartXPadding
+        yPadding = environment.chartYPadding
     }
 
     /// The tick count the axis's automatic marks ask for, if any.

@@ -22,7 +22,9 @@ enum ChartScale {
     static let desiredTickCount = 5
 
     /// The scale of `data` over `domain` (inferred from the data when `nil`). Numbers include zero
-    /// unless the domain says otherwise; continuous domains are widened to round ticks.
+    /// unless the domain says otherwise, as Swift Charts' do ("By default, number scales include
+    /// zero in the domain", developer.apple.com/documentation/charts/scaledomain); inferred
+    /// continuous domains are widened to round ticks.
     init?(data: [ChartDatum], domain: ChartDomain?, desiredTicks: Int?) {
         let explicit: [ChartDatum]?
         var includesZero: Bool?
