@@ -411,3 +411,49 @@ struct Sparkline: View {
         .frame(width: 80, height: 24)
     }
 }
+
+/// A threshold line of an app's own, as chart content.
+struct ThresholdLine: ChartContent {
+    let value: Double
+
+    var body: some ChartContent {
+        RuleMark(y: .value("Threshold", value))
+            .foregroundStyle(.red)
+            .lineStyle(StrokeStyle(lineWidth: 1, dash: [3]))
+            .annotation(position: .top, alignment: .trailing) { Text("Limit").font(.caption2) }
+    }
+}
+
+enum ChartMode { case bars, lines }
+
+/// Chart content built with `if`, `switch`, a builder function and the app's own content.
+struct BuilderChart: View {
+    var mode: ChartMode = .bars
+    let values: [(String, Double)] = [("A", 4), ("B", -2), ("C", 7)]
+
+    @ChartContentBuilder
+    private func marks(for name: String, value: Double) -> some ChartContent {
+        switch mode {
+        case .bars:
+            if value >= 0 {
+                BarMark(x: .value("Name", name), y: .value("Value", value))
+            } else {
+                BarMark(x: .value("Name", name), y: .value("Value", value)).foregroundStyle(.red)
+            }
+        case .lines:
+            LineMark(x: .value("Name", name), y: .value("Value", value))
+        }
+    }
+
+    var body: some View {
+        Chart {
+            ForEach(values, id: \.0) { name, value in
+                marks(for: name, value: value)
+            }
+            ThresholdLine(value: 6)
+            if #available(iOS 17, *) {
+                RuleMark(y: .value("Zero", 0))
+            }
+        }
+    }
+}

@@ -31,6 +31,7 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         ("scatter", AnyView(ScatterChart()), .green), ("scrolling", AnyView(ScrollingDaysChart()), .blue),
         ("months", AnyView(YearOfMonthsChart()), .blue), ("gradient", AnyView(GradientAreaChart()), .pink),
         ("forecast", AnyView(ForecastChart()), .blue), ("sparkline", AnyView(Sparkline().scaleEffect(3)), .blue),
+        ("builder", AnyView(BuilderChart()), .red), ("builder lines", AnyView(BuilderChart(mode: .lines)), .blue),
     ]
 
     /// A chart takes the space offered; offered none, it is 300 by 200 points (*unverified*).
@@ -41,7 +42,7 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
                 == CGSize(width: 180, height: 90))
     }
 
-    @Test(arguments: 0..<14)
+    @Test(arguments: 0..<16)
     func appChartsDrawTheirMarks(index: Int) throws {
         let chart = Self.charts[index]
         let image = try bitmap(chart.view.background(Color.white), width: 320, height: 220)
