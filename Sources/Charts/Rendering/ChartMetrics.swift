@@ -42,6 +42,8 @@ enum ChartMetrics {
     static let automaticMarkSize: CGFloat = 20
     /// The gap between an axis title and the axis.
     static let titleSpacing: CGFloat = 4
+    /// How far past its frame a chart's marks and annotations may draw.
+    static let overdraw: CGFloat = 40
     /// The gap between a mark and its annotation.
     static let annotationSpacing: CGFloat = 4
 }
