@@ -352,6 +352,19 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         #expect(image[18, 40] == blue && image[41, 40] == blue && image[17, 40].alpha == 0 && image[42, 40].alpha == 0)
     }
 
+    /// Marks are not clipped to the chart's frame: a point at the plot's trailing edge shows whole.
+    @Test func marksDrawPastTheChartsFrame() throws {
+        let chart = Chart { PointMark(x: .value("X", 10), y: .value("Y", 5)).symbolSize(100) }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+            .frame(width: 60, height: 40)
+            .padding(20)
+        let image = try bitmap(chart, width: 100, height: 80)
+        // The chart spans 20 to 80 across and 20 to 60 down; the 10-point point at (10, 5), the
+        // top trailing corner of the scales (0...10, 0...5), is centred on (80, 20).
+        let blue = try pixel(of: .blue)
+        #expect(image[78, 20] == blue && image[82, 20] == blue && image[80, 16] == blue)
+    }
+
     /// `chartYScale(domain:)` fixes the scale: a bar of 25 on 0...100 is a quarter of the plot.
     @Test func explicitDomainsFixTheScale() throws {
         let chart = Chart { BarMark(x: .value("Name", "A"), y: .value("Value", 25)) }
