@@ -148,6 +148,10 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         #expect((bottom(withLegend) ?? 99) < 90)
         // The legend's blue circle is drawn at its leading edge, below the plot.
         #expect((90..<100).contains { y in (0..<8).contains { withLegend[$0, y] == blue } })
+        // Centred, the row (a 7-point circle, 4 points, "Walk") sits around the middle.
+        let centred = try bitmap(chart(legend: .automatic).chartLegend(position: .bottom, alignment: .center), width: 100, height: 100)
+        let circle = (90..<100).flatMap { y in (0..<100).filter { centred[$0, y] == blue } }
+        #expect(!circle.isEmpty && circle.allSatisfy { $0 > 20 && $0 < 50 })
     }
 }
 

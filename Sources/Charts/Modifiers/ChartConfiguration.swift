@@ -12,6 +12,8 @@ struct ChartLegendSettings {
     var visibility: Visibility = .automatic
     var position: AnnotationPosition = .automatic
     var spacing: CGFloat?
+    /// How the legend's rows line up across the chart.
+    var alignment: HorizontalAlignment = .leading
     /// A view of the app's, drawn in place of the automatic legend.
     var content: AnyView?
 }
