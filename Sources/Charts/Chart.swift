@@ -45,14 +45,20 @@ public struct Chart<Content: ChartContent>: View {
         .frame(minWidth: 0, idealWidth: 300, maxWidth: .infinity, minHeight: 0, idealHeight: 200, maxHeight: .infinity)
     }
 
-    /// The canvas the chart is drawn in.
+    /// The canvas the chart is drawn in: larger than the chart by `ChartMetrics.overdraw` on every
+    /// side, since Swift Charts does not clip its marks and annotations to its frame (a point at
+    /// the plot's edge shows whole) while a canvas clips to its own.
     private func canvas(of marks: [ChartMark]) -> some View {
-        Canvas { context, size in
+        let margin = ChartMetrics.overdraw
+        return Canvas { context, size in
+            context.translateBy(x: margin, y: margin)
+            let chartSize = CGSize(width: max(0, size.width - 2 * margin), height: max(0, size.height - 2 * margin))
             // A canvas that draws app views is drawn on the main actor.
             MainActor.assumeIsolated {
-                ChartRenderer(marks: marks, environment: context.environment, size: size).draw(in: &context)
+                ChartRenderer(marks: marks, environment: context.environment, size: chartSize).draw(in: &context)
             }
         }
+        .padding(-margin)
     }
 
     /// The chart of `size`, with a view standing for its plot area whose frame the proxy's views

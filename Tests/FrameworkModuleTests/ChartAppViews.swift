@@ -81,6 +81,9 @@ struct BudgetDonut: View {
             SectorMark(angle: .value("Amount", share.1), innerRadius: .ratio(0.6), angularInset: 1.5)
                 .foregroundStyle(by: .value("Category", share.0))
                 .cornerRadius(4)
+                .annotation(position: .overlay) {
+                    if share.1 > 400 { Text("\(Int(share.1))").font(.caption2.bold()).foregroundStyle(.white) }
+                }
         }
         .chartLegend(.visible)
     }
@@ -160,8 +163,8 @@ struct FruitRankingChart: View {
         }
         .chartXAxis {
             AxisMarks(values: [0, 25, 50]) { _ in
-                AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2]))
-                AxisValueLabel()
+                AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [2])).foregroundStyle(.gray.opacity(0.5))
+                AxisValueLabel().font(.caption).foregroundStyle(.primary).offset(y: 2)
             }
         }
     }
@@ -182,6 +185,12 @@ struct MonthlyBalanceChart: View {
             RuleMark(y: .value("Goal", 300))
                 .foregroundStyle(.orange)
                 .annotation(position: .top, alignment: .leading) { Text("Goal").font(.caption2) }
+        }
+        .chartXAxis {
+            AxisMarks(values: .stride(by: .month)) { _ in
+                AxisGridLine()
+                AxisValueLabel(format: .dateTime.month(.narrow), centered: true)
+            }
         }
     }
 }
@@ -239,6 +248,211 @@ struct SelectableStepsChart: View {
                     Rectangle().fill(.red).frame(width: 2, height: frame.height)
                         .position(x: frame.minX + x, y: frame.midY)
                 }
+            }
+        }
+    }
+}
+
+/// A scrolling chart of two weeks of days, a week visible, starting at the second week.
+struct ScrollingDaysChart: View {
+    static let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01 GMT
+    @State private var selectedDay: Date? = Date(timeIntervalSince1970: 1_704_067_200 + 9 * 86_400)
+
+    var body: some View {
+        Chart {
+            ForEach(0..<14, id: \.self) { day in
+                BarMark(x: .value("Day", Self.start.addingTimeInterval(Double(day) * 86_400), unit: .day),
+                        y: .value("Minutes", 20 + (day * 13) % 40))
+            }
+            if let selectedDay {
+                RuleMark(x: .value("Selected", selectedDay, unit: .day))
+                    .foregroundStyle(Color.gray.opacity(0.3))
+                    .offset(yStart: -10)
+                    .zIndex(-1)
+                    .annotation(position: .top, spacing: 0, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) {
+                        Text(selectedDay, format: .dateTime.month().day()).font(.caption).padding(4)
+                            .background(RoundedRectangle(cornerRadius: 4).fill(Color.gray.opacity(0.15)))
+                    }
+            }
+        }
+        .chartXSelection(value: $selectedDay)
+        .chartScrollableAxes(.horizontal)
+        .chartXVisibleDomain(length: 7 * 86_400)
+        .chartScrollPosition(initialX: Self.start.addingTimeInterval(7 * 86_400))
+        .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(weekday: 2))))
+    }
+}
+
+/// A year of monthly bars on a narrow chart, whose month labels would crowd the axis.
+struct YearOfMonthsChart: View {
+    static let months = ["January", "February", "March", "April", "May", "June", "July", "August",
+                         "September", "October", "November", "December"]
+
+    var body: some View {
+        Chart(Self.months, id: \.self) { month in
+            BarMark(x: .value("Month", month), y: .value("Rain", 30 + (month.count * 17) % 50))
+        }
+        .chartXAxis {
+            AxisMarks { _ in
+                AxisValueLabel(collisionResolution: .greedy, orientation: .horizontal)
+            }
+        }
+    }
+}
+
+/// An area under a line, filled with a gradient, the line's points marked with a view of the app's.
+struct GradientAreaChart: View {
+    static let counts = [4, 9, 6, 12, 8, 14]
+
+    var body: some View {
+        Chart(Array(Self.counts.enumerated()), id: \.offset) { day, count in
+            AreaMark(x: .value("Day", day), y: .value("Count", count))
+                .foregroundStyle(.linearGradient(colors: [.pink.opacity(0.4), .pink.opacity(0.05)], startPoint: .top, endPoint: .bottom))
+                .interpolationMethod(.monotone)
+            LineMark(x: .value("Day", day), y: .value("Count", count))
+                .lineStyle(.init(lineWidth: 2))
+                .foregroundStyle(Color.pink)
+                .interpolationMethod(.monotone)
+                .symbol {
+                    Circle().foregroundColor(.pink).frame(width: 8)
+                        .overlay { Circle().padding(2).foregroundColor(.white) }
+                }
+        }
+    }
+}
+
+struct MonthlySale {
+    let month: String
+    let product: String
+    let units: Double
+}
+
+/// iOS 18's vectorized plots: a whole collection per plot, styled through key paths.
+struct VectorizedSalesChart: View {
+    static let sales = [
+        MonthlySale(month: "Jan", product: "Phones", units: 30), MonthlySale(month: "Jan", product: "Tablets", units: 12),
+        MonthlySale(month: "Feb", product: "Phones", units: 22), MonthlySale(month: "Feb", product: "Tablets", units: 18),
+        MonthlySale(month: "Mar", product: "Phones", units: 35), MonthlySale(month: "Mar", product: "Tablets", units: 9),
+    ]
+
+    var body: some View {
+        Chart {
+            BarPlot(Self.sales, x: .value("Month", \.month), y: .value("Units", \.units))
+                .foregroundStyle(by: .value("Product", \.product))
+        }
+    }
+}
+
+/// The same chart written with marks.
+struct MarkSalesChart: View {
+    var body: some View {
+        Chart(VectorizedSalesChart.sales, id: \.units) { sale in
+            BarMark(x: .value("Month", sale.month), y: .value("Units", sale.units))
+                .foregroundStyle(by: .value("Product", sale.product))
+        }
+    }
+}
+
+/// Actual and forecast values told apart by colour, dashes and symbols, each from a scale.
+struct ForecastChart: View {
+    static let points: [(day: Int, value: Double, kind: String)] = [
+        (1, 10, "Actual"), (2, 14, "Actual"), (3, 12, "Actual"), (3, 12, "Forecast"), (4, 16, "Forecast"), (5, 19, "Forecast"),
+    ]
+
+    var body: some View {
+        Chart(Self.points, id: \.day) { point in
+            LineMark(x: .value("Day", point.day), y: .value("Value", point.value))
+                .foregroundStyle(by: .value("Kind", point.kind))
+                .lineStyle(by: .value("Kind", point.kind))
+                .symbol(by: .value("Kind", point.kind))
+        }
+        .chartLineStyleScale(["Actual": StrokeStyle(lineWidth: 2), "Forecast": StrokeStyle(lineWidth: 2, dash: [4, 2])])
+        .chartSymbolScale(["Actual": .circle, "Forecast": .diamond])
+        .chartYScale(domain: .automatic(includesZero: false), range: .plotDimension(startPadding: 8, endPadding: 8))
+    }
+}
+
+/// A donut with its total in the hole, placed with the chart's proxy.
+struct DonutWithTotal: View {
+    var body: some View {
+        Chart {
+            SectorMark(angle: .value("Amount", 3), innerRadius: .ratio(0.7)).foregroundStyle(by: .value("Kind", "Food"))
+            SectorMark(angle: .value("Amount", 1), innerRadius: .ratio(0.7)).foregroundStyle(by: .value("Kind", "Rent"))
+        }
+        .chartLegend(.hidden)
+        .chartBackground { proxy in
+            GeometryReader { geometry in
+                if let plotFrame = proxy.plotFrame {
+                    let frame = geometry[plotFrame]
+                    Rectangle().fill(.red).frame(width: 10, height: 10)
+                        .position(x: frame.midX, y: frame.midY)
+                }
+            }
+        }
+    }
+}
+
+/// A sparkline: no axes, a circle at its last point.
+struct Sparkline: View {
+    let values: [Double] = [3, 5, 4, 6, 8, 7]
+
+    var body: some View {
+        Chart {
+            ForEach(Array(values.enumerated()), id: \.offset) { index, value in
+                LineMark(x: .value("Index", index), y: .value("Value", value))
+                if index == values.count - 1 {
+                    PointMark(x: .value("Index", index), y: .value("Value", value)).symbol(.circle).symbolSize(30)
+                }
+            }
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        .chartYScale(domain: .automatic(includesZero: false))
+        .frame(width: 80, height: 24)
+    }
+}
+
+/// A threshold line of an app's own, as chart content.
+struct ThresholdLine: ChartContent {
+    let value: Double
+
+    var body: some ChartContent {
+        RuleMark(y: .value("Threshold", value))
+            .foregroundStyle(.red)
+            .lineStyle(StrokeStyle(lineWidth: 1, dash: [3]))
+            .annotation(position: .top, alignment: .trailing) { Text("Limit").font(.caption2) }
+    }
+}
+
+enum ChartMode { case bars, lines }
+
+/// Chart content built with `if`, `switch`, a builder function and the app's own content.
+struct BuilderChart: View {
+    var mode: ChartMode = .bars
+    let values: [(String, Double)] = [("A", 4), ("B", -2), ("C", 7)]
+
+    @ChartContentBuilder
+    private func marks(for name: String, value: Double) -> some ChartContent {
+        switch mode {
+        case .bars:
+            if value >= 0 {
+                BarMark(x: .value("Name", name), y: .value("Value", value))
+            } else {
+                BarMark(x: .value("Name", name), y: .value("Value", value)).foregroundStyle(.red)
+            }
+        case .lines:
+            LineMark(x: .value("Name", name), y: .value("Value", value))
+        }
+    }
+
+    var body: some View {
+        Chart {
+            ForEach(values, id: \.0) { name, value in
+                marks(for: name, value: value)
+            }
+            ThresholdLine(value: 6)
+            if #available(iOS 17, *) {
+                RuleMark(y: .value("Zero", 0))
             }
         }
     }

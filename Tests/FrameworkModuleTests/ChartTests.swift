@@ -28,10 +28,21 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         ("donut", AnyView(BudgetDonut()), .blue), ("grouped", AnyView(GroupedSalesChart()), .indigo),
         ("traffic", AnyView(TrafficAreaChart()), .green), ("fruit", AnyView(FruitRankingChart()), .teal),
         ("balance", AnyView(MonthlyBalanceChart()), .red), ("heat", AnyView(ActivityHeatMap()), .blue.opacity(0.9)),
-        ("scatter", AnyView(ScatterChart()), .green),
+        ("scatter", AnyView(ScatterChart()), .green), ("scrolling", AnyView(ScrollingDaysChart()), .blue),
+        ("months", AnyView(YearOfMonthsChart()), .blue), ("gradient", AnyView(GradientAreaChart()), .pink),
+        ("forecast", AnyView(ForecastChart()), .blue), ("sparkline", AnyView(Sparkline().scaleEffect(3)), .blue),
+        ("builder", AnyView(BuilderChart()), .red), ("builder lines", AnyView(BuilderChart(mode: .lines)), .blue),
     ]
 
-    @Test(arguments: 0..<9)
+    /// A chart takes the space offered; offered none, it is 300 by 200 points (*unverified*).
+    @Test func chartsTakeTheOfferedSpace() {
+        let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 10)) }
+        #expect(ImageRenderer(content: chart).layout.frame.size == CGSize(width: 300, height: 200))
+        #expect(ImageRenderer(content: chart.frame(width: 180, height: 90)).layout.children.first?.frame.size
+                == CGSize(width: 180, height: 90))
+    }
+
+    @Test(arguments: 0..<16)
     func appChartsDrawTheirMarks(index: Int) throws {
         let chart = Self.charts[index]
         let image = try bitmap(chart.view.background(Color.white), width: 320, height: 220)
@@ -137,6 +148,10 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         #expect((bottom(withLegend) ?? 99) < 90)
         // The legend's blue circle is drawn at its leading edge, below the plot.
         #expect((90..<100).contains { y in (0..<8).contains { withLegend[$0, y] == blue } })
+        // Centred, the row (a 7-point circle, 4 points, "Walk") sits around the middle.
+        let centred = try bitmap(chart(legend: .automatic).chartLegend(position: .bottom, alignment: .center), width: 100, height: 100)
+        let circle = (90..<100).flatMap { y in (0..<100).filter { centred[$0, y] == blue } }
+        #expect(!circle.isEmpty && circle.allSatisfy { $0 > 20 && $0 < 50 })
     }
 }
 
@@ -156,6 +171,106 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
             .chartXAxis(.hidden).chartYAxis(.hidden).chartXAxisLabel("Day")
         let withTitle = try bitmap(titled, width: 100, height: 100)
         #expect(firstRow(of: blue, in: withTitle, x: 50) == 0 && withTitle[50, 95] != blue)
+    }
+}
+
+@MainActor struct ChartMarkOrderTests {
+    /// A mark of a higher `zIndex` is drawn over one declared after it; `offset` moves a mark.
+    @Test func zIndexAndOffsetPlaceMarks() throws {
+        let chart = Chart {
+            RectangleMark(x: .value("Name", "A"), yStart: .value("Value", 0), yEnd: .value("Value", 10))
+                .foregroundStyle(.red).zIndex(1)
+            RectangleMark(x: .value("Name", "A"), yStart: .value("Value", 0), yEnd: .value("Value", 10))
+                .foregroundStyle(.blue)
+            BarMark(x: .value("Name", "B"), y: .value("Value", 10)).foregroundStyle(.green).offset(x: 5)
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try bitmap(chart, width: 100, height: 50)
+        #expect(image[25, 25] == (try pixel(of: .red)))
+        // The bar's band is 50 to 100, the bar 60 to 90, moved to 65 to 95.
+        let green = try pixel(of: .green)
+        #expect(image[65, 45] == green && image[94, 45] == green && image[64, 45] != green)
+    }
+
+    /// `offset(yStart:)` moves a rule's top end: down by 10 points here.
+    @Test func edgeOffsetsStretchRules() throws {
+        let chart = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", 10)).foregroundStyle(.clear)
+            BarMark(x: .value("Name", "B"), y: .value("Value", 10)).foregroundStyle(.clear)
+            RuleMark(x: .value("Name", "A")).lineStyle(StrokeStyle(lineWidth: 2)).foregroundStyle(.red).offset(yStart: 10)
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        let image = try bitmap(chart, width: 100, height: 50)
+        let red = try pixel(of: .red)
+        #expect(image[24, 12] == red && image[25, 45] == red)
+        #expect(image[24, 8].alpha == 0)
+    }
+}
+
+@MainActor struct ChartAxisMarkStyleTests {
+    /// `foregroundStyle` on an axis mark colours its grid lines, over the default grey.
+    @Test func axisMarksTakeTheirForegroundStyle() throws {
+        let chart = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", 100))
+            BarMark(x: .value("Name", "B"), y: .value("Value", 40))
+        }
+        .chartXAxis(.hidden)
+        .chartYAxis {
+            AxisMarks(values: [0, 50, 100]) { _ in
+                AxisGridLine(stroke: StrokeStyle(lineWidth: 2)).foregroundStyle(.red)
+            }
+        }
+        let image = try bitmap(chart, width: 100, height: 100)
+        let red = try pixel(of: .red)
+        // No labels: the plot is the whole frame, 50 halfway up.
+        #expect(image[5, 49] == red && image[5, 50] == red && image[5, 47].alpha == 0)
+    }
+}
+
+@MainActor struct ChartVectorizedPlotTests {
+    /// A `BarPlot` of a collection, styled through a key path, draws what a `BarMark` per element does.
+    @Test func plotsDrawAsTheirMarks() throws {
+        let plotted = try bitmap(VectorizedSalesChart(), width: 200, height: 120)
+        let marked = try bitmap(MarkSalesChart(), width: 200, height: 120)
+        let same = plotted.pixels == marked.pixels
+        #expect(same)
+        #expect(plotted.pixels.contains((try pixel(of: .green)).packed))
+    }
+}
+
+@MainActor struct ChartKeyedScaleTests {
+    /// `chartSymbolScale` gives a key its symbol: a square reaches the corners a circle does not.
+    @Test func symbolScaleChoosesTheSymbol() throws {
+        func chart(_ symbol: BasicChartSymbolShape) -> some View {
+            Chart { PointMark(x: .value("X", "A"), y: .value("Y", "A")).symbol(by: .value("Kind", "A")).symbolSize(400) }
+                .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+                .chartSymbolScale(["A": symbol])
+        }
+        let blue = try pixel(of: .blue)
+        // A 20-point symbol at the plot's centre: the square (inset 6%) covers (42, 42) and
+        // reaches (41, 41); the circle's edge is further from them than its radius.
+        let square = try bitmap(chart(.square), width: 100, height: 100), circle = try bitmap(chart(.circle), width: 100, height: 100)
+        #expect(square[42, 42] == blue && square[41, 41].alpha > 0)
+        #expect(circle[41, 41].alpha == 0 && circle[50, 50] == blue)
+    }
+}
+
+@MainActor struct ChartScrollingTests {
+    /// A visible domain of three categories from the scroll position "C" shows C, D and E, each
+    /// a third of the plot, in the palette's third to fifth colours; the others are scrolled out.
+    @Test func visibleDomainShowsPartOfTheScale() throws {
+        let chart = Chart {
+            ForEach(["A", "B", "C", "D", "E", "F"], id: \.self) { name in
+                BarMark(x: .value("Name", name), y: .value("Value", 10)).foregroundStyle(by: .value("Name", name))
+            }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+        .chartXVisibleDomain(length: 3).chartScrollPosition(initialX: "C")
+        let image = try bitmap(chart, width: 90, height: 60)
+        #expect(image[15, 50] == (try pixel(of: .orange)))
+        #expect(image[45, 50] == (try pixel(of: .purple)))
+        #expect(image[75, 50] == (try pixel(of: .red)))
+        #expect(!image.pixels.contains((try pixel(of: .blue)).packed))
     }
 }
 
@@ -227,6 +342,33 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         #expect(try bitmap(nothing, width: 50, height: 50).pixels.allSatisfy { $0 == 0 })
     }
 
+    /// `chartXScale(range: .plotDimension(padding:))` leaves room at both ends: two bands of 40
+    /// between 10 and 90, the first bar (60% of its band) from 18 to 42.
+    @Test func rangePaddingInsetsTheScale() throws {
+        let chart = Chart {
+            BarMark(x: .value("Name", "A"), y: .value("Value", 10))
+            BarMark(x: .value("Name", "B"), y: .value("Value", 10))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        .chartXScale(domain: ["A", "B"], range: .plotDimension(padding: 10))
+        let image = try bitmap(chart, width: 100, height: 50)
+        let blue = try pixel(of: .blue)
+        #expect(image[18, 40] == blue && image[41, 40] == blue && image[17, 40].alpha == 0 && image[42, 40].alpha == 0)
+    }
+
+    /// Marks are not clipped to the chart's frame: a point at the plot's trailing edge shows whole.
+    @Test func marksDrawPastTheChartsFrame() throws {
+        let chart = Chart { PointMark(x: .value("X", 10), y: .value("Y", 5)).symbolSize(100) }
+            .chartXAxis(.hidden).chartYAxis(.hidden)
+            .frame(width: 60, height: 40)
+            .padding(20)
+        let image = try bitmap(chart, width: 100, height: 80)
+        // The chart spans 20 to 80 across and 20 to 60 down; the 10-point point at (10, 5), the
+        // top trailing corner of the scales (0...10, 0...5), is centred on (80, 20).
+        let blue = try pixel(of: .blue)
+        #expect(image[78, 20] == blue && image[82, 20] == blue && image[80, 16] == blue)
+    }
+
     /// `chartYScale(domain:)` fixes the scale: a bar of 25 on 0...100 is a quarter of the plot.
     @Test func explicitDomainsFixTheScale() throws {
         let chart = Chart { BarMark(x: .value("Name", "A"), y: .value("Value", 25)) }
@@ -249,5 +391,14 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         let withAxes = try bitmap(SelectableStepsChart(), width: 200, height: 100)
         let column = try #require((0..<200).first { withAxes[$0, 50] == red })
         #expect(column > 100 && column < 148)
+    }
+
+    /// A pie's proxy frames the circle's area: a view placed at its centre sits in the donut's hole.
+    @Test func backgroundViewsCentreInADonut() throws {
+        let image = try bitmap(DonutWithTotal(), width: 120, height: 100)
+        let red = try pixel(of: .red)
+        #expect(image[60, 50] == red && image[56, 46] == red && image[63, 53] == red)
+        #expect(image[60, 38].alpha == 0)  // the hole around it is clear
+        #expect(image[60, 5] == (try pixel(of: .blue)))  // the first sector starts at the top
     }
 }

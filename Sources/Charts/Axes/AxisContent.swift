@@ -70,8 +70,9 @@ public enum AxisContentBuilder {
 
 /// One drawn part of an axis mark.
 enum ChartAxisPart {
-    case gridLine(stroke: StrokeStyle?)
-    case tick(length: CGFloat?, stroke: StrokeStyle?)
+    /// A grid line, in `style` (the default grey when `nil`).
+    case gridLine(stroke: StrokeStyle?, style: AnyShapeStyle?)
+    case tick(length: CGFloat?, stroke: StrokeStyle?, style: AnyShapeStyle?)
     /// A label: `text` makes its text from the axis value, `nil` for the default text.
     case label(ChartAxisLabel)
     /// A set of axis marks of its own (an `AxisMarks` inside a chart axis's content).

@@ -61,7 +61,8 @@ struct ChartAxisMarks {
 
     /// The parts drawn at `value`.
     @MainActor func parts(at value: AxisValue) -> [ChartAxisPart] {
-        content?(value).resolvedAxisParts() ?? [.gridLine(stroke: stroke), .tick(length: nil, stroke: stroke), .label(ChartAxisLabel(format: format))]
+        content?(value).resolvedAxisParts() ?? [.gridLine(stroke: stroke, style: nil), .tick(length: nil, stroke: stroke, style: nil),
+                                               .label(ChartAxisLabel(format: format))]
     }
 }
 

@@ -31,16 +31,24 @@ struct ChartMark {
     var styleKey: ChartDatum?
     /// The value `symbol(by:)` picks a symbol with.
     var symbolKey: ChartDatum?
-    /// A symbol set with `symbol(_:)`.
+    /// A symbol set with `symbol(_:)`, or a view set with `symbol { }`.
     var symbol: ChartSymbol?
+    var symbolView: AnyView?
     /// The area of a point's symbol, in square points.
     var symbolSize: CGFloat?
     /// The value `position(by:)` places the mark beside the others of its category with.
     var positionKey: ChartDatum?
     var interpolation: InterpolationMethod = .linear
     var lineStyle: StrokeStyle?
+    /// The value `lineStyle(by:)` picks a line style with.
+    var lineStyleKey: ChartDatum?
     var cornerRadius: CGFloat = 0
     var opacity: Double = 1
+    /// Where the mark is drawn among the others (higher over lower), and how far it is moved.
+    var zIndex: Double = 0
+    var offset: CGSize = .zero
+    /// How far the mark's edges move, in points on screen: a rule or bar stretched past its values.
+    var edgeOffsets = ChartEdgeOffsets()
     var annotations: [ChartAnnotation] = []
 
     init(kind: Kind, x: ChartMarkChannel? = nil, y: ChartMarkChannel? = nil) {
@@ -49,8 +57,9 @@ struct ChartMark {
         self.y = y
     }
 
-    /// The key that groups the mark into a line or an area: its series, else its style or symbol key.
-    var seriesKey: ChartDatum? { series ?? styleKey ?? symbolKey }
+    /// What groups the mark into a line or an area: its series, else its style, symbol and line
+    /// style keys together.
+    var seriesKey: [ChartDatum?] { series.map { [$0] } ?? [styleKey, symbolKey, lineStyleKey] }
 }
 
 /// A view drawn beside a mark, from `annotation(position:alignment:spacing:content:)`.
@@ -59,4 +68,19 @@ struct ChartAnnotation {
     let alignment: Alignment
     let spacing: CGFloat?
     let content: AnyView
+}
+
+/// How far each edge of a mark moves, from `offset(xStart:xEnd:y:)` and `offset(x:yStart:yEnd:)`:
+/// the leading, trailing, top and bottom edges on screen.
+struct ChartEdgeOffsets {
+    var xStart: CGFloat = 0
+    var xEnd: CGFloat = 0
+    var yStart: CGFloat = 0
+    var yEnd: CGFloat = 0
+
+    /// `rect` with its edges moved.
+    func apply(to rect: CGRect) -> CGRect {
+        CGRect(x: rect.minX + xStart, y: rect.minY + yStart,
+               width: rect.width - xStart + xEnd, height: rect.height - yStart + yEnd)
+    }
 }

@@ -86,6 +86,25 @@ nonisolated public struct BasicChartSymbolShape: ChartSymbolShape {
     }
 }
 
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    /// A circle.
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape.circle }
+    /// A square.
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape.square }
+    /// A triangle, pointing up.
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape.triangle }
+    /// A diamond.
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape.diamond }
+    /// A pentagon.
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape.pentagon }
+    /// A plus sign.
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape.plus }
+    /// A cross.
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape.cross }
+    /// An asterisk.
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape.asterisk }
+}
+
 /// A symbol a mark is drawn with: a shape's outline in a square.
 struct ChartSymbol {
     let path: (CGRect) -> Path

@@ -31,37 +31,3 @@ public struct InterpolationMethod: Hashable, Sendable {
     /// A cardinal spline of `tension` (drawn with the default tension).
     public static func cardinal(tension: Double) -> InterpolationMethod { .cardinal }
 }
-
-/// Where an annotation goes relative to its mark, as Swift Charts' `AnnotationPosition`.
-public struct AnnotationPosition: Hashable, Sendable {
-    enum Kind: Hashable, Sendable {
-        case automatic, top, bottom, leading, trailing, overlay, topLeading, topTrailing, bottomLeading, bottomTrailing
-    }
-
-    let kind: Kind
-
-    private init(_ kind: Kind) {
-        self.kind = kind
-    }
-
-    /// Above a vertical bar, after a horizontal one, on top of other marks.
-    public static let automatic = AnnotationPosition(.automatic)
-    /// Above the mark.
-    public static let top = AnnotationPosition(.top)
-    /// Below the mark.
-    public static let bottom = AnnotationPosition(.bottom)
-    /// Before the mark.
-    public static let leading = AnnotationPosition(.leading)
-    /// After the mark.
-    public static let trailing = AnnotationPosition(.trailing)
-    /// On the mark.
-    public static let overlay = AnnotationPosition(.overlay)
-    /// Above and before the mark.
-    public static let topLeading = AnnotationPosition(.topLeading)
-    /// Above and after the mark.
-    public static let topTrailing = AnnotationPosition(.topTrailing)
-    /// Below and before the mark.
-    public static let bottomLeading = AnnotationPosition(.bottomLeading)
-    /// Below and after the mark.
-    public static let bottomTrailing = AnnotationPosition(.bottomTrailing)
-}

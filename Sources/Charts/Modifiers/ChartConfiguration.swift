@@ -12,6 +12,8 @@ struct ChartLegendSettings {
     var visibility: Visibility = .automatic
     var position: AnnotationPosition = .automatic
     var spacing: CGFloat?
+    /// How the legend's rows line up across the chart.
+    var alignment: HorizontalAlignment = .leading
     /// A view of the app's, drawn in place of the automatic legend.
     var content: AnyView?
 }
@@ -28,6 +30,8 @@ private struct ChartXAxisKey: EnvironmentKey { static var defaultValue: ChartAxi
 private struct ChartYAxisKey: EnvironmentKey { static var defaultValue: ChartAxisSettings { ChartAxisSettings() } }
 private struct ChartXDomainKey: EnvironmentKey { static var defaultValue: ChartDomain? { nil } }
 private struct ChartYDomainKey: EnvironmentKey { static var defaultValue: ChartDomain? { nil } }
+private struct ChartXPaddingKey: EnvironmentKey { static var defaultValue: ChartScalePadding { ChartScalePadding() } }
+private struct ChartYPaddingKey: EnvironmentKey { static var defaultValue: ChartScalePadding { ChartScalePadding() } }
 private struct ChartLegendKey: EnvironmentKey { static var defaultValue: ChartLegendSettings { ChartLegendSettings() } }
 private struct ChartPlotStyleKey: EnvironmentKey { static var defaultValue: ((ChartPlotContent) -> AnyView)? { nil } }
 private struct ChartStyleScaleKey: EnvironmentKey { static var defaultValue: ChartStyleScale? { nil } }
@@ -51,6 +55,18 @@ extension EnvironmentValues {
     var chartYDomain: ChartDomain? {
         get { self[ChartYDomainKey.self] }
         set { self[ChartYDomainKey.self] = newValue }
+    }
+
+    /// The padding of the x scale's range, from `chartXScale(range:)`.
+    var chartXPadding: ChartScalePadding {
+        get { self[ChartXPaddingKey.self] }
+        set { self[ChartXPaddingKey.self] = newValue }
+    }
+
+    /// The padding of the y scale's range, from `chartYScale(range:)`.
+    var chartYPadding: ChartScalePadding {
+        get { self[ChartYPaddingKey.self] }
+        set { self[ChartYPaddingKey.self] = newValue }
     }
 
     var chartLegend: ChartLegendSettings {

@@ -34,6 +34,27 @@ extension View {
         environment(\.chartYDomain, (domain as? any ChartDomainConvertible)?.chartDomain)
     }
 
+    /// Spans the x scale of the charts in this view over `domain`, placed in `range` (the plot's
+    /// width less padding).
+    public func chartXScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
+        chartXScale(domain: domain, type: type).chartXScale(range: range, type: type)
+    }
+
+    /// Places the x scale of the charts in this view in `range`.
+    public func chartXScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        environment(\.chartXPadding, (range as? PlotDimensionScaleRange)?.padding ?? ChartScalePadding())
+    }
+
+    /// Spans the y scale of the charts in this view over `domain`, placed in `range`.
+    public func chartYScale<Domain: ScaleDomain, Range: PositionScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
+        chartYScale(domain: domain, type: type).chartYScale(range: range, type: type)
+    }
+
+    /// Places the y scale of the charts in this view in `range`.
+    public func chartYScale<Range: PositionScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+        environment(\.chartYPadding, (range as? PlotDimensionScaleRange)?.padding ?? ChartScalePadding())
+    }
+
     /// The axis settings `change` makes of the x axis settings around.
     private func transformChartXAxis(_ change: @escaping (inout ChartAxisSettings) -> Void) -> some View {
         ChartEnvironmentReader { environment in

@@ -7,12 +7,13 @@ extension View {
     }
 
     /// Places the legend of the charts in this view at `position` (`.top`: above the plot; else
-    /// below it), `spacing` points from the plot. `alignment` is accepted; the legend is drawn
-    /// leading-aligned.
+    /// below it), `spacing` points from the plot, its rows aligned by `alignment`'s horizontal
+    /// part (leading by default).
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         transformChartLegend {
             $0.position = position
             $0.spacing = spacing
+            $0.alignment = alignment?.horizontal ?? .leading
         }
     }
 
@@ -23,6 +24,7 @@ extension View {
         return transformChartLegend {
             $0.position = position
             $0.spacing = spacing
+            $0.alignment = alignment?.horizontal ?? .leading
             $0.content = view
         }
     }

@@ -70,7 +70,7 @@ extension ChartCartesianLayout {
     /// The text of `label` at `entry`, in the axis labels' font.
     static func text(of label: ChartAxisLabel, at entry: ChartAxisEntry, among entries: [ChartAxisEntry]) -> Text {
         let text = label.format?(entry.datum) ?? entry.marks.format?(entry.datum) ?? defaultText(of: entry.datum, among: entries)
-        return text.font(ChartMetrics.labelFont)
+        return text.font(label.font ?? ChartMetrics.labelFont)
     }
 
     /// The labels of `entries`.
@@ -94,7 +94,7 @@ extension ChartCartesianLayout {
     /// The size of `label` at `entry`.
     static func measure(_ label: ChartAxisLabel, at entry: ChartAxisEntry, among entries: [ChartAxisEntry],
                         measure: ChartMeasure) -> CGSize {
-        if let view = label.view { return measure.size(of: view.font(ChartMetrics.labelFont)) }
+        if let view = label.view { return measure.size(of: view.font(label.font ?? ChartMetrics.labelFont)) }
         return measure.size(of: text(of: label, at: entry, among: entries))
     }
 
@@ -119,7 +119,7 @@ extension ChartCartesianLayout {
         }
         rect.size.width = max(0, rect.width)
         rect.size.height = max(0, rect.height)
-        return ChartPlot(rect: rect, xScale: xScale, yScale: yScale)
+        return ChartPlot(rect: rect, xScale: xScale, yScale: yScale, xPadding: xPadding, yPadding: yPadding)
     }
 
     /// Whether the y axis's marks are on the leading side.

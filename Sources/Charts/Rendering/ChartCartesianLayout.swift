@@ -24,6 +24,11 @@ struct ChartBarExtent {
     let positionKeys: [ChartDatum]
     let xAxis: ChartAxisSettings
     let yAxis: ChartAxisSettings
+    /// Whether a visible domain shows only part of a scale: marks outside the plot are clipped.
+    let isScrolled: Bool
+    /// Room left at the ends of the scales' ranges.
+    let xPadding: ChartScalePadding
+    let yPadding: ChartScalePadding
 
     init(marks: [ChartMark], environment: EnvironmentValues) {
         self.marks = marks
@@ -45,8 +50,14 @@ struct ChartBarExtent {
                 yData += mark.y?.data ?? []
             }
         }
-        xScale = ChartScale(data: xData, domain: environment.chartXDomain, desiredTicks: Self.desiredCount(of: xAxis))
-        yScale = ChartScale(data: yData, domain: environment.chartYDomain, desiredTicks: Self.desiredCount(of: yAxis))
+        let scroll = environment.chartScroll
+        let xScale = ChartScale(data: xData, domain: environment.chartXDomain, desiredTicks: Self.desiredCount(of: xAxis))
+        let yScale = ChartScale(data: yData, domain: environment.chartYDomain, desiredTicks: Self.desiredCount(of: yAxis))
+        self.xScale = scroll.xLength.flatMap { length in xScale?.window(length: length, from: scroll.xStart) } ?? xScale
+        self.yScale = scroll.yLength.flatMap { length in yScale?.window(length: length, from: scroll.yStart) } ?? yScale
+        isScrolled = scroll.xLength != nil || scroll.yLength != nil
+        xPadding = environment.chartXPadding
+        yPadding = environment.chartYPadding
     }
 
     /// The tick count the axis's automatic marks ask for, if any.

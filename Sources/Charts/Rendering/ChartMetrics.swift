@@ -15,6 +15,8 @@ enum ChartMetrics {
     static let xLabelSpacing: CGFloat = 4
     /// A continuous x axis's label starts this far after its grid line.
     static let xLabelInset: CGFloat = 2
+    /// The least gap between two x axis labels; a label closer to the one before is left out.
+    static let minimumLabelGap: CGFloat = 4
     /// The gap between the x axis's labels (or the plot) and the legend.
     static let legendSpacing: CGFloat = 8
     /// The diameter of a legend's symbol, its gap to its label, and the gap between entries.
@@ -40,6 +42,8 @@ enum ChartMetrics {
     static let automaticMarkSize: CGFloat = 20
     /// The gap between an axis title and the axis.
     static let titleSpacing: CGFloat = 4
+    /// How far past its frame a chart's marks and annotations may draw.
+    static let overdraw: CGFloat = 40
     /// The gap between a mark and its annotation.
     static let annotationSpacing: CGFloat = 4
 }

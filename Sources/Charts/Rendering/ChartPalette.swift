@@ -15,16 +15,26 @@ struct ChartSeriesStyles {
     /// The keys of `foregroundStyle(by:)`, in legend order.
     let keys: [ChartDatum]
     private let styles: [ChartDatum: AnyShapeStyle]
-    /// The keys of `symbol(by:)`, in order of first appearance.
+    /// The keys of `symbol(by:)` and of `lineStyle(by:)`, in order of first appearance (after
+    /// those of their scales).
     let symbolKeys: [ChartDatum]
+    let lineStyleKeys: [ChartDatum]
+    private let symbolScale: ChartKeyedScale<ChartSymbol>?
+    private let lineStyleScale: ChartKeyedScale<StrokeStyle>?
 
-    init(marks: [ChartMark], scale: ChartStyleScale?) {
+    init(marks: [ChartMark], scale: ChartStyleScale?, symbolScale: ChartKeyedScale<ChartSymbol>? = nil,
+         lineStyleScale: ChartKeyedScale<StrokeStyle>? = nil) {
         var keys: [ChartDatum] = []
-        var symbolKeys: [ChartDatum] = []
+        var symbolKeys = symbolScale?.keys ?? []
+        var lineStyleKeys = lineStyleScale?.keys ?? []
         for mark in marks {
             if let key = mark.styleKey, !keys.contains(key) { keys.append(key) }
             if let key = mark.symbolKey, !symbolKeys.contains(key) { symbolKeys.append(key) }
+            if let key = mark.lineStyleKey, !lineStyleKeys.contains(key) { lineStyleKeys.append(key) }
         }
+        self.lineStyleKeys = lineStyleKeys
+        self.symbolScale = symbolScale
+        self.lineStyleScale = lineStyleScale
         if let scale, !scale.keys.isEmpty {
             keys = scale.keys + keys.filter { !scale.keys.contains($0) }
         }
@@ -57,6 +67,29 @@ struct ChartSeriesStyles {
     func symbol(of mark: ChartMark) -> ChartSymbol? {
         if let symbol = mark.symbol { return symbol }
         guard let key = mark.symbolKey, let index = symbolKeys.firstIndex(of: key) else { return nil }
-        return ChartSymbol(BasicChartSymbolShape.series[index % BasicChartSymbolShape.series.count])
+        return symbolScale?.value(at: index) ?? ChartSymbol(BasicChartSymbolShape.series[index % BasicChartSymbolShape.series.count])
+    }
+
+    /// The line style `mark` is stroked with, when it has one of its own or by value.
+    func lineStyle(of mark: ChartMark) -> StrokeStyle? {
+        if let style = mark.lineStyle { return style }
+        guard let key = mark.lineStyleKey, let index = lineStyleKeys.firstIndex(of: key) else { return nil }
+        if let style = lineStyleScale?.value(at: index) { return style }
+        // Solid, then dashes of 5, 4, 3... points with gaps of 3 (*unverified*).
+        var style = ChartMetrics.lineStyle
+        if index > 0 { style.dash = [max(1, CGFloat(6 - index)), 3] }
+        return style
+    }
+}
+
+/// The values a keyed scale (`chartSymbolScale`, `chartLineStyleScale`) gives its keys: those of
+/// `keys` in order, then the rest of `values` in turn.
+struct ChartKeyedScale<Value> {
+    let keys: [ChartDatum]
+    let values: [Value]
+
+    /// The value of the key at `index` of the scale's keys, or `nil` when the scale has none.
+    func value(at index: Int) -> Value? {
+        values.isEmpty ? nil : values[index % values.count]
     }
 }

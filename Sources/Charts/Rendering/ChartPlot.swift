@@ -5,14 +5,21 @@ struct ChartPlot {
     let rect: CGRect
     let xScale: ChartScale?
     let yScale: ChartScale?
+    /// Room left at the ends of each scale's range (`chartXScale(range:)`).
+    var xPadding = ChartScalePadding()
+    var yPadding = ChartScalePadding()
 
     /// The horizontal position of `fraction` of the x scale.
-    func x(_ fraction: Double) -> CGFloat { rect.minX + CGFloat(fraction) * rect.width }
+    func x(_ fraction: Double) -> CGFloat {
+        rect.minX + xPadding.start + CGFloat(fraction) * (rect.width - xPadding.start - xPadding.end)
+    }
 
     /// The vertical position of `fraction` of the y scale: from the bottom up, except that
     /// categories run from the top down, as in Swift Charts.
     func y(_ fraction: Double) -> CGFloat {
-        yScale?.isCategorical == true ? rect.minY + CGFloat(fraction) * rect.height : rect.maxY - CGFloat(fraction) * rect.height
+        let length = rect.height - yPadding.start - yPadding.end
+        return yScale?.isCategorical == true ? rect.minY + yPadding.end + CGFloat(fraction) * length
+                                             : rect.maxY - yPadding.start - CGFloat(fraction) * length
     }
 
     /// The position of `datum` along x, the plot's centre when there is none.

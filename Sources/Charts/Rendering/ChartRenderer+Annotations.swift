@@ -9,7 +9,7 @@ extension ChartRenderer {
         for (index, mark) in marks.enumerated() where !mark.annotations.isEmpty {
             let frame: CGRect
             if mark.kind == .bar || mark.kind == .rectangle, let rect = rect(of: index, plot: plot, layout: layout) {
-                frame = rect
+                frame = mark.edgeOffsets.apply(to: rect)
             } else if mark.kind == .rule, let (start, end) = ruleEnds(of: mark, plot: plot) {
                 frame = CGRect(x: start.x, y: start.y, width: end.x - start.x, height: end.y - start.y)
             } else if let point = plot.point(x: mark.x, y: mark.y) {
@@ -17,10 +17,11 @@ extension ChartRenderer {
             } else {
                 continue
             }
+            let moved = frame.offsetBy(dx: mark.offset.width, dy: mark.offset.height)
             let horizontal = layout.extents[index].map { !$0.vertical } ?? false
             for annotation in mark.annotations {
                 let spacing = annotation.spacing ?? ChartMetrics.annotationSpacing
-                let (point, anchor) = Self.place(annotation, around: frame, spacing: spacing, horizontalBar: horizontal)
+                let (point, anchor) = Self.place(annotation, around: moved, spacing: spacing, horizontalBar: horizontal)
                 context.draw(annotation.content, at: point, anchor: anchor)
             }
         }

@@ -46,18 +46,25 @@ extension ChartRenderer {
 
     /// Draws the legend below the plot's axes (or at the top): for each series its symbol (a
     /// circle unless symbols are chosen by the same value) and its name, in the secondary style,
-    /// leading-aligned.
+    /// in rows aligned as `chartLegend(alignment:)` says (leading by default, *unverified*).
     func drawLegend(context: inout GraphicsContext) {
         guard showsLegend else { return }
         let spacing = environment.chartLegend.spacing ?? ChartMetrics.legendSpacing
         var y = legendOnTop ? 0 : area.maxY + xTitleHeight() + spacing
+        let alignment = environment.chartLegend.alignment
+        // The share of the room left beside a row that goes before it.
+        let lead: CGFloat = alignment == .center ? 0.5 : alignment == .trailing ? 1 : 0
         if let content = environment.chartLegend.content {
-            context.draw(content, at: CGPoint(x: 0, y: y), anchor: .topLeading)
+            context.draw(content, at: CGPoint(x: lead * size.width, y: y), anchor: UnitPoint(x: lead, y: 0))
             return
         }
         let labels = legendLabels()
         for row in legendRows() {
-            for entry in row.entries {
+            let last = row.entries.last
+            let rowWidth = last.map { $0.x + ChartMetrics.legendSymbolSize + ChartMetrics.legendSymbolSpacing + $0.size.width } ?? 0
+            let shift = lead * max(0, size.width - rowWidth)
+            for var entry in row.entries {
+                entry.x += shift
                 let key = styles.keys[entry.index]
                 let side = ChartMetrics.legendSymbolSize
                 let symbolRect = CGRect(x: entry.x, y: y + (row.height - side) / 2, width: side, height: side)

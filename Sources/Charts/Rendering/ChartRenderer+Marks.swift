@@ -3,18 +3,23 @@ import Raster
 import ViewTree
 
 extension ChartRenderer {
-    /// Draws the marks in order, the points of each line and area joined in their series.
+    /// Draws the marks, the points of each line and area joined in their series.
     func drawMarks(_ plot: ChartPlot, layout: ChartCartesianLayout, context: inout GraphicsContext) {
         var drawnSeries: Set<[ChartDatum?]> = []
-        for (index, mark) in marks.enumerated() {
+        // In order, those of a higher `zIndex` over the others; each moved by its `offset`.
+        let order = marks.indices.sorted { (marks[$0].zIndex, $0) < (marks[$1].zIndex, $1) }
+        for index in order {
+            let mark = marks[index]
+            var context = context
+            context.translateBy(x: mark.offset.width, y: mark.offset.height)
             switch mark.kind {
             case .bar, .rectangle:
-                guard let rect = rect(of: index, plot: plot, layout: layout) else { continue }
+                guard let rect = rect(of: index, plot: plot, layout: layout).map(mark.edgeOffsets.apply) else { continue }
                 let shape = mark.cornerRadius > 0 ? Path(roundedRect: rect, cornerRadius: min(mark.cornerRadius, rect.width / 2, rect.height / 2))
                                                   : Path(rect)
                 fill(shape, of: mark, context: &context)
             case .line, .area:
-                let series = [mark.kind == .line ? ChartDatum.category("line") : .category("area"), mark.seriesKey]
+                let series = [mark.kind == .line ? ChartDatum.category("line") : .category("area")] + mark.seriesKey
                 guard drawnSeries.insert(series).inserted else { continue }
                 let members = marks.indices.filter { marks[$0].kind == mark.kind && marks[$0].seriesKey == mark.seriesKey }
                 if mark.kind == .line {
@@ -24,7 +29,11 @@ extension ChartRenderer {
                 }
             case .point:
                 guard let center = plot.point(x: mark.x, y: mark.y) else { continue }
-                drawSymbol(styles.symbol(of: mark) ?? ChartSymbol(BasicChartSymbolShape.circle), of: mark, at: center, context: &context)
+                if let view = mark.symbolView {
+                    context.draw(view, at: center, anchor: .center)
+                } else {
+                    drawSymbol(styles.symbol(of: mark) ?? ChartSymbol(BasicChartSymbolShape.circle), of: mark, at: center, context: &context)
+                }
             case .rule:
                 drawRule(mark, plot: plot, context: &context)
             case .sector:
@@ -99,10 +108,14 @@ extension ChartRenderer {
         var lineContext = context
         lineContext.opacity = first.opacity
         lineContext.stroke(ChartInterpolation.path(through: points, method: first.interpolation),
-                           with: .style(styles.style(of: first)), style: first.lineStyle ?? ChartMetrics.lineStyle)
+                           with: .style(styles.style(of: first)), style: styles.lineStyle(of: first) ?? ChartMetrics.lineStyle)
         for index in indices {
-            guard let symbol = styles.symbol(of: marks[index]), let center = plot.point(x: marks[index].x, y: marks[index].y) else { continue }
-            drawSymbol(symbol, of: marks[index], at: center, context: &context)
+            guard let center = plot.point(x: marks[index].x, y: marks[index].y) else { continue }
+            if let view = marks[index].symbolView {
+                context.draw(view, at: center, anchor: .center)
+            } else if let symbol = styles.symbol(of: marks[index]) {
+                drawSymbol(symbol, of: marks[index], at: center, context: &context)
+            }
         }
     }
 
@@ -142,12 +155,13 @@ extension ChartRenderer {
     /// The ends of a rule: across the plot (or its range), horizontal at a y value, else vertical.
     func ruleEnds(of mark: ChartMark, plot: ChartPlot) -> (start: CGPoint, end: CGPoint)? {
         guard let xs = plot.span(mark.x, horizontal: true), let ys = plot.span(mark.y, horizontal: false) else { return nil }
+        let edges = mark.edgeOffsets
         if case .value = mark.y, !isValue(mark.x) {
             let y = (ys.lowerBound + ys.upperBound) / 2
-            return (CGPoint(x: xs.lowerBound, y: y), CGPoint(x: xs.upperBound, y: y))
+            return (CGPoint(x: xs.lowerBound + edges.xStart, y: y), CGPoint(x: xs.upperBound + edges.xEnd, y: y))
         }
         let x = (xs.lowerBound + xs.upperBound) / 2
-        return (CGPoint(x: x, y: ys.lowerBound), CGPoint(x: x, y: ys.upperBound))
+        return (CGPoint(x: x, y: ys.lowerBound + edges.yStart), CGPoint(x: x, y: ys.upperBound + edges.yEnd))
     }
 
     /// Draws a rule.

@@ -5,7 +5,7 @@ import ViewTree
 extension ChartRenderer {
     /// Draws a pie or donut chart of the sector marks in `area`: a circle as large as fits,
     /// sectors clockwise from the top in order, each its value's share of the circle (a range's
-    /// length for a sector of a range).
+    /// length for a sector of a range), with their annotations.
     func drawSectors(in area: CGRect, context: inout GraphicsContext) {
         let values = marks.map { mark -> Double in
             let value: Double
@@ -27,6 +27,12 @@ extension ChartRenderer {
             let outer = max(0, mark.outerRadius.resolve(automatic: radius))
             let inner = min(outer, max(0, mark.innerRadius.isAutomatic ? 0 : mark.innerRadius.resolve(automatic: outer)))
             fill(sectorPath(center: center, inner: inner, outer: outer, from: start, to: end, inset: mark.angularInset), of: mark, context: &context)
+            // Annotations go in the middle of the sector, halfway between its radii (*unverified*).
+            let middle = 2 * Double.pi * (start + end) / 2 - Double.pi / 2, distance = Double(inner + outer) / 2
+            let point = CGPoint(x: center.x + CGFloat(distance * cos(middle)), y: center.y + CGFloat(distance * sin(middle)))
+            for annotation in mark.annotations {
+                context.draw(annotation.content, at: point, anchor: .center)
+            }
             start = end
         }
     }

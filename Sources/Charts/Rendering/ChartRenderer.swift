@@ -11,20 +11,20 @@ import ViewTree
     let styles: ChartSeriesStyles
     let measure: ChartMeasure
 
+    /// The part of the chart beside the legend, where the plot and its axes go (between the axes'
+    /// titles).
+    private(set) var area = CGRect.zero
+
     init(marks: [ChartMark], environment: EnvironmentValues, size: CGSize) {
         self.marks = marks
         self.environment = environment
         self.size = size
-        styles = ChartSeriesStyles(marks: marks, scale: environment.chartStyleScale)
+        styles = ChartSeriesStyles(marks: marks, scale: environment.chartStyleScale, symbolScale: environment.chartSymbolScale,
+                                   lineStyleScale: environment.chartLineStyleScale)
         measure = ChartMeasure(environment: environment)
-    }
-
-    /// The part of the chart beside the legend, where the plot and its axes go (between the axes'
-    /// titles).
-    var area: CGRect {
-        let legend = legendHeight()
-        let top = yTitleHeight() + (legendOnTop ? legend : 0)
-        return CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - legend - xTitleHeight() - yTitleHeight()))
+        let legend = legendHeight(), xTitle = xTitleHeight(), yTitle = yTitleHeight()
+        area = CGRect(x: 0, y: yTitle + (legendOnTop ? legend : 0), width: size.width,
+                      height: max(0, size.height - legend - xTitle - yTitle))
     }
 
     /// Whether the chart is a pie or donut chart, with no axes.
@@ -48,7 +48,14 @@ import ViewTree
                              at: plot.rect.origin, anchor: .topLeading)
             }
             drawGrid(plot, layout: layout, context: &context)
-            drawMarks(plot, layout: layout, context: &context)
+            if layout.isScrolled {
+                // The marks scrolled out of the visible domain stay outside the plot.
+                var clipped = context
+                clipped.clip(to: Path(plot.rect))
+                drawMarks(plot, layout: layout, context: &clipped)
+            } else {
+                drawMarks(plot, layout: layout, context: &context)
+            }
             drawAxisLabels(plot, layout: layout, context: &context)
             drawAnnotations(plot, layout: layout, context: &context)
             drawTitles(plot, layout: layout, context: &context)

@@ -22,7 +22,9 @@ enum ChartScale {
     static let desiredTickCount = 5
 
     /// The scale of `data` over `domain` (inferred from the data when `nil`). Numbers include zero
-    /// unless the domain says otherwise; continuous domains are widened to round ticks.
+    /// unless the domain says otherwise, as Swift Charts' do ("By default, number scales include
+    /// zero in the domain", developer.apple.com/documentation/charts/scaledomain); inferred
+    /// continuous domains are widened to round ticks.
     init?(data: [ChartDatum], domain: ChartDomain?, desiredTicks: Int?) {
         let explicit: [ChartDatum]?
         var includesZero: Bool?
@@ -129,12 +131,6 @@ enum ChartScale {
         return nil
     }
 
-    /// The position of the value zero (the bars' base), clamped to the scale.
-    var zero: Double {
-        guard case .continuous(let lower, let upper, _, _) = self else { return 0 }
-        return min(1, max(0, (0 - lower) / (upper - lower)))
-    }
-
     /// The values an automatic axis marks.
     var ticks: [ChartDatum] {
         switch self {
@@ -147,5 +143,24 @@ enum ChartScale {
     var isCategorical: Bool {
         if case .category = self { return true }
         return false
+    }
+}
+
+extension ChartScale {
+    /// The part of the scale a scrolling chart shows: `length` of it (categories, or a span of
+    /// numbers or seconds) from `start` (the scale's start when `nil`), with its own round ticks.
+    func window(length: Double, from start: ChartDatum?) -> ChartScale {
+        switch self {
+        case .category(let categories):
+            let first = start.flatMap { categories.firstIndex(of: $0) } ?? 0
+            let count = max(1, Int(length.rounded()))
+            return .category(Array(categories[first..<min(categories.count, first + count)]))
+        case .continuous(let lower, let upper, _, let isDate):
+            guard length > 0, length.isFinite else { return self }
+            let from = start?.continuous.map { min(max($0, min(lower, upper)), max(lower, upper)) } ?? min(lower, upper)
+            let data: [ChartDatum] = isDate ? [.date(Date(timeIntervalSince1970: from)), .date(Date(timeIntervalSince1970: from + length))]
+                                            : [.number(from), .number(from + length)]
+            return ChartScale(data: data, domain: .explicit(data), desiredTicks: nil) ?? self
+        }
     }
 }
