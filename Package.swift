@@ -134,6 +134,8 @@ package.products += [
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "Charts", targets: ["Charts"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
     .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
 ]
@@ -156,6 +158,11 @@ package.targets += [
     // `@Model`, `ModelContainer`, `ModelContext`, `FetchDescriptor` and `@Query` under SwiftData's
     // names, over an in-memory store filtered by Foundation's `Predicate` and sorted by its `SortDescriptor`.
     .target(name: "SwiftData", dependencies: ["ViewTree", "ViewTreeMacros"]),
+    // SwiftUI's `Map` and its content under MapKit's names (with the Core Location coordinate
+    // types MapKit re-exports): drawn as the style's ground with its content projected on it.
+    .target(name: "MapKit", dependencies: ["ViewTree", "Raster"]),
+    // Swift Charts' marks, scales, axes and legends, drawn as Swift Charts draws them by default.
+    .target(name: "Charts", dependencies: ["ViewTree", "Raster"]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
     .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
     // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
@@ -167,8 +174,10 @@ package.targets += [
     .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers and PhotosUI beside SwiftUI, as iOS files do.
-    .testTarget(name: "FrameworkModuleTests", dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "SwiftUI"]),
+    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit and Charts beside SwiftUI, as iOS files do.
+    .testTarget(name: "FrameworkModuleTests",
+                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "SwiftUI"],
+                exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
     // with no edits: built here against the modules above (so `swift test` runs them), and as a

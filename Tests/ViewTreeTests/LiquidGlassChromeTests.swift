@@ -158,12 +158,13 @@ import Raster
     @Test func inATabTheFieldStaysBelowTheTitleAsBefore() throws {
         let tabs = TabView { screen().tabItem { Label("Songs", systemImage: "music.note") } }
         let layout = windowLayout(tabs.viewTreeOSVersion(.iOS26))
-        // No field at the bottom (nor above the tab bar): in the bar, 52 more points below the title.
+        // No field at the bottom (nor above the tab bar): in the bar, 60 more points below the
+        // title (LiquidGlassMetrics.navigationSearchBarHeight).
         #expect(layout.first(named: "SearchBar") == nil && !frames(layout, named: "Glass").contains { $0.height == 48 })
         let bar = try #require(layout.first(named: "NavigationBar")).frame
-        #expect(bar.height == 54 + 52 + 52 && layout.first(text: "Artists, Songs") != nil)
+        #expect(bar.height == 54 + 52 + 60 && layout.first(text: "Artists, Songs") != nil)
         let prompt = try #require(layout.first(text: "Artists, Songs")).frame
-        #expect(prompt.minY > bar.maxY - 52 && prompt.maxY < bar.maxY)
+        #expect(prompt.minY > bar.maxY - 60 && prompt.maxY < bar.maxY)
     }
 
     @Test func theFieldIsGlassOverTheContentBehindIt() throws {

@@ -19,7 +19,10 @@ import Raster
         ("bell.badge", 0.76, 0.167), ("bell.badge.fill", 0.76, 0.164), ("app.badge", 0.829, 0.171),
         ("envelope.badge", 0.871, 0.182), ("person.crop.circle.badge.plus", 0.21, 0.752),
         ("externaldrive.badge.plus", 0.187, 0.728), ("folder.badge.plus", 0.811, 0.273),
-        ("person.crop.circle.badge.exclamationmark", 0.21, 0.752),
+        ("person.crop.circle.badge.exclamationmark", 0.21, 0.752), ("person.crop.circle.badge.moon", 0.21, 0.752),
+        ("bolt.trianglebadge.exclamationmark", 0.711, 0.781), ("calendar.badge.plus", 0.79, 0.75),
+        ("person.badge.plus", 0.773, 0.767), ("person.fill.badge.plus", 0.769, 0.764), ("photo.badge.plus", 0.818, 0.75),
+        ("doc.badge.plus", 0.241, 0.782), ("folder.badge.gearshape", 0.808, 0.276), ("text.badge.checkmark", 0.252, 0.269),
     ]
 
     private func draw(_ name: String, _ mode: SymbolRenderingMode?, _ styles: (Color, Color)? = nil) throws -> RasterCanvas {
@@ -28,13 +31,18 @@ import Raster
         return try render(styled.background(Color.black))
     }
 
-    /// The badge's centre in pixels: the catalog's badge glyph, placed as the symbol is drawn.
-    private func badgeCentre(_ name: String) throws -> (x: Int, y: Int) {
+    /// The badge's bounds in pixels: the catalog's badge glyph, placed as the symbol is drawn.
+    private func badgeBounds(_ name: String) throws -> CGRect {
         let catalog = try SymbolCatalog.bundled.get()
         let glyph = try #require(catalog.glyph(named: name)), badge: UInt32 = try #require(catalog.badge(named: name))
         let symbol = ResolvedSymbol(named: name, glyph: glyph, badge: badge, in: catalog, pointSize: 60,
                                     weight: .regular, scale: .medium)
-        let disc = try #require(symbol.badge).boundingRect
+        return try #require(symbol.badge).boundingRect
+    }
+
+    /// The badge's centre in pixels.
+    private func badgeCentre(_ name: String) throws -> (x: Int, y: Int) {
+        let disc = try badgeBounds(name)
         return (Int(disc.midX.rounded(.down)), Int(disc.midY.rounded(.down)))
     }
 
@@ -94,6 +102,41 @@ import Raster
         #expect(hierarchical.pixel(x: x, y: y) == blue)
         let bell = pixels(hierarchical).filter { $0 != blue && $0 != black && $0.blue > 100 && $0.blue < 220 }
         #expect(bell.count > 200, "the bell in a lighter blue")
+    }
+
+    /// Badges composed where Bootstrap's icon had its plus, minus or gear inside the symbol
+    /// (`calendar.badge.plus`, `person.badge.minus`, `folder.badge.gearshape`): the badge takes
+    /// palette's first style and the rest the second; monochrome paints both in the foreground.
+    @Test(arguments: ["calendar.badge.plus", "person.badge.minus", "photo.badge.plus", "doc.badge.plus",
+                      "folder.badge.gearshape", "text.badge.minus", "bell.badge.slash", "bell.badge.circle"])
+    func composedBadgesArePaintedApart(_ name: String) throws {
+        // A point of the badge off its mark (a plus or minus) and off the gear's hole.
+        let bounds = try badgeBounds(name)
+        let x = Int((bounds.midX + 0.21 * bounds.width).rounded(.down)), y = Int((bounds.midY + 0.21 * bounds.height).rounded(.down))
+        let palette = try draw(name, .palette, (.red, .blue))
+        #expect(palette.pixel(x: x, y: y) == red, "the badge")
+        #expect(pixels(palette).filter { $0 == blue }.count > 200, "the rest")
+        #expect(try draw(name, nil).pixel(x: x, y: y) == blue, "monochrome")
+    }
+
+    /// At the black weight a badge's mark is still cut out (thickened, as the badge is) and the
+    /// rest keeps its gap to the badge: the mark's centre and a point of the gap stay background.
+    @Test(arguments: ["folder.badge.plus", "calendar.badge.plus", "person.crop.circle.badge.plus"])
+    func heavyBadgesKeepTheirMarkAndGap(_ name: String) throws {
+        let canvas = try render(Image(systemName: name).font(.system(size: 60, weight: .black)).foregroundStyle(.blue)
+            .background(Color.black))
+        let catalog = try SymbolCatalog.bundled.get()
+        let glyph = try #require(catalog.glyph(named: name)), badge: UInt32 = try #require(catalog.badge(named: name))
+        let symbol = ResolvedSymbol(named: name, glyph: glyph, badge: badge, in: catalog, pointSize: 60,
+                                    weight: .black, scale: .medium)
+        let disc = try #require(symbol.badge).boundingRect
+        #expect(canvas.pixel(x: Int(disc.midX), y: Int(disc.midY)) == black, "the mark")
+        // Just outside the thickened disc, towards the symbol's centre: the gap.
+        let centre = CGPoint(x: symbol.size.width / 2, y: symbol.size.height / 2)
+        let dx = centre.x - disc.midX, dy = centre.y - disc.midY, length = (dx * dx + dy * dy).squareRoot()
+        let reach = disc.width / 2 + symbol.emboldening / 2 + symbol.badgeGap / 2
+        let gap = (x: Int(disc.midX + dx / length * reach), y: Int(disc.midY + dy / length * reach))
+        #expect(canvas.pixel(x: gap.x, y: gap.y) == black, "the gap at \(gap)")
     }
 
     /// The weather symbols: the sun yellow in multicolour; in palette rendering the cloud takes

@@ -42,16 +42,17 @@ def circled(icon, filled, scale=0.55):
     return Composite((Layer("add", "circle"), Layer("add", icon, scale)))
 
 
-def badged(icon, x, y, diameter, gap, mark=None):
+def badged(icon, x, y, diameter, gap, mark=None, shape="circle-fill"):
     """`icon` with a round badge of `diameter` grid units centred at (`x`, `y`), parted from it
-    by `gap` units, and `mark` (an icon drawn for a 16-unit disc) cut out of the badge. The
-    badge is the symbol's badge layer.
+    by `gap` units, and `mark` (an icon drawn for a 16-unit disc) cut out of the badge; `shape`
+    is the badge's icon (a disc, or the gear of `folder.badge.gearshape`, whose disc is cut out
+    of `icon`). The badge is the symbol's badge layer.
 
     Where SF Symbols puts the badge and how big it is were measured on SF Symbols' outlines
     (andrilla-llc/sf-symbols, regular, medium; docs/SYMBOL-METRICS.md, "Badges") relative to the
     box of the symbol without its badge, and carried over to the Bootstrap icon's box. The gap is
     0.065 em in every measured symbol."""
-    disc = Layer("add", "circle-fill", diameter / 16, x, y)
+    disc = Layer("add", shape, diameter / 16, x, y)
     badge = (disc, Layer("cut", mark, diameter / 16, x, y)) if mark else (disc,)
     return Composite((Layer("add", icon), Layer("cut", "circle-fill", (diameter + 2 * gap) / 16, x, y)) + badge,
                      badge=badge)
@@ -191,8 +192,6 @@ SYMBOLS = {
     "person.crop.circle": "person-circle", "person.crop.circle.fill": PERSON_IN_FILLED_CIRCLE,
     "person.crop.square": "person-square",
     "person.2": "people", "person.2.fill": "people-fill",
-    "person.badge.plus": "person-plus", "person.fill.badge.plus": "person-plus-fill",
-    "person.badge.minus": "person-dash", "person.fill.badge.minus": "person-dash-fill",
     "person.fill.checkmark": "person-check-fill", "person.fill.xmark": "person-x-fill",
     "person.text.rectangle": "person-vcard", "person.text.rectangle.fill": "person-vcard-fill",
     "face.smiling": "emoji-smile", "face.smiling.fill": "emoji-smile-fill",
@@ -219,7 +218,7 @@ SYMBOLS = {
     "paintbrush": "brush", "paintbrush.fill": "brush-fill",
     "paintpalette": "palette", "paintpalette.fill": "palette-fill",
     "eyedropper": "eyedropper", "scissors": "scissors", "paperclip": "paperclip", "crop": "crop",
-    "calendar": "calendar3", "calendar.badge.plus": "calendar-plus", "calendar.badge.minus": "calendar-minus",
+    "calendar": "calendar3",
     "calendar.badge.clock": "calendar-event",
     "clock": "clock", "clock.fill": "clock-fill", "clock.arrow.circlepath": "clock-history",
     "alarm": "alarm", "alarm.fill": "alarm-fill", "stopwatch": "stopwatch", "stopwatch.fill": "stopwatch-fill",
@@ -287,7 +286,7 @@ SYMBOLS = {
     "doc": "file-earmark", "doc.fill": "file-earmark-fill",
     "doc.text": "file-earmark-text", "doc.text.fill": "file-earmark-text-fill",
     "doc.richtext": "file-earmark-richtext", "doc.richtext.fill": "file-earmark-richtext-fill",
-    "doc.badge.plus": "file-earmark-plus", "doc.zipper": "file-earmark-zip",
+    "doc.zipper": "file-earmark-zip",
     "doc.on.doc": "files", "doc.on.clipboard": "clipboard", "doc.on.clipboard.fill": "clipboard-fill",
     "clipboard": "clipboard", "clipboard.fill": "clipboard-fill",
     "folder": "folder", "folder.fill": "folder-fill",
@@ -382,27 +381,27 @@ SYMBOLS = {
 }
 
 # Numbers in circles and squares.
-for digit in range(10):
+for number in range(10):
     for shape in ("circle", "square"):
-        SYMBOLS[f"{digit}.{shape}"] = f"{digit}-{shape}"
-        SYMBOLS[f"{digit}.{shape}.fill"] = f"{digit}-{shape}-fill"
+        SYMBOLS[f"{number}.{shape}"] = f"{number}-{shape}"
+        SYMBOLS[f"{number}.{shape}.fill"] = f"{number}-{shape}-fill"
 
 # More names real apps use (ranked_names.tsv), each with the Bootstrap icon of the same meaning.
 SYMBOLS.update({
     "network": "diagram-3", "arrow.2.squarepath": "arrow-repeat", "hand.raised": mirrored("hand-index"),
-    "hand.raised.fill": mirrored("hand-index-fill"), "photo.badge.plus": "file-earmark-image",
+    "hand.raised.fill": mirrored("hand-index-fill"),
     "plus.square.on.square": "window-plus", "doc.plaintext": "file-earmark-text", "doc.plaintext.fill": "file-earmark-text-fill",
     "arrow.uturn.left": "arrow-90deg-left", "arrow.uturn.right": "arrow-90deg-right",
     "arrow.uturn.backward": "arrow-90deg-left", "arrow.uturn.forward": "arrow-90deg-right",
     "arrow.uturn.up": "arrow-90deg-up", "arrow.uturn.down": "arrow-90deg-down",
     "captions.bubble": "chat-square-text", "captions.bubble.fill": "chat-square-text-fill",
-    "folder.badge.gearshape": "folder-symlink", "pencil.line": "pencil", "photo.on.rectangle.angled": "images",
+    "pencil.line": "pencil", "photo.on.rectangle.angled": "images",
     "bubble.left.and.bubble.right": "chat-left-dots", "bubble.left.and.bubble.right.fill": "chat-left-dots-fill",
     "chevron.left.slash.chevron.right": "code-slash", "line.horizontal.3.decrease.circle": "filter-circle",
     "line.horizontal.3.decrease.circle.fill": "filter-circle-fill", "line.horizontal.3.decrease": "filter",
     "line.horizontal.3": "list", "quote.opening": "quote", "quote.closing": "quote",
     "pencil.circle": circled("pencil", False), "pencil.circle.fill": circled("pencil-fill", True),
-    "flask": "droplet-half", "list.bullet.rectangle.portrait": "card-text", "list.bullet.rectangle.portrait.fill": "card-text",
+    "list.bullet.rectangle.portrait": "card-text", "list.bullet.rectangle.portrait.fill": "card-text",
     "rectangle.compress.vertical": "arrows-collapse", "rectangle.expand.vertical": "arrows-expand",
     "terminal": "terminal", "terminal.fill": "terminal-fill", "suit.heart": "suit-heart", "suit.heart.fill": "suit-heart-fill",
     "suit.club": "suit-club", "suit.club.fill": "suit-club-fill", "suit.spade": "suit-spade", "suit.spade.fill": "suit-spade-fill",
@@ -428,7 +427,7 @@ SYMBOLS.update({
     "arrowtriangle.right.square": "caret-right-square", "arrowtriangle.right.square.fill": "caret-right-square-fill",
     "bubble.middle.bottom": "chat-square", "bubble.middle.bottom.fill": "chat-square-fill",
     "ellipsis.curlybraces": "braces-asterisk", "curlybraces": "braces", "eyedropper.full": "eyedropper",
-    "folder.badge.gear": "folder-symlink", "folder.fill.badge.plus": badged("folder-fill", 15.19, 4.38, 7.0, 0.92, "badge-plus"), "highlighter": "pen",
+    "folder.fill.badge.plus": badged("folder-fill", 15.19, 4.38, 7.0, 0.92, "badge-plus"), "highlighter": "pen",
     "internaldrive": "device-hdd", "internaldrive.fill": "device-hdd-fill",
     "keyboard.chevron.compact.down": "keyboard", "list.bullet.clipboard": "clipboard-data",
     "list.clipboard": "clipboard-data", "list.clipboard.fill": "clipboard-data-fill",
@@ -517,7 +516,7 @@ SYMBOLS.update({
     "person.crop.circle.fill.badge.minus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-minus"), "person.crop.circle.badge.exclamationmark": person_badged("person-circle", "badge-exclamationmark"),
     "person.crop.circle.badge.exclamationmark.fill": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-exclamationmark"),
     "person.crop.circle.badge.questionmark": "person-exclamation", "person.crop.circle.fill.badge.plus": person_badged(PERSON_IN_FILLED_CIRCLE, "badge-plus"),
-    "person.crop.circle.badge.moon": "person-circle", "person.crop.circle.badge": person_badged("person-circle"),
+    "person.crop.circle.badge": person_badged("person-circle"),
     "person.crop.artframe": "person-bounding-box", "person.crop.square.filled.and.at.rectangle": "person-vcard",
     "person.fill.questionmark": "person-fill-exclamation", "person.fill.turn.right": "person-fill",
     "person.and.arrow.left.and.arrow.right": "people", "person.fill.and.arrow.left.and.arrow.right": "people-fill",
@@ -544,8 +543,7 @@ SYMBOLS.update({
     "list.bullet.below.rectangle": "view-list", "list.dash": "list-ul", "list.triangle": "list-nested",
     "list.bullet.circle": circled("list-ul", False), "list.bullet.circle.fill": circled("list-ul", True),
     "list.bullet.rectangle.fill": "card-list", "list.and.film": "collection-play", 
-    "text.badge.plus": "list-task", "text.badge.minus": "list-task", "text.badge.checkmark": "list-check",
-    "text.badge.star": "list-stars", "text.badge.xmark": "list-task", "text.insert": "text-indent-left",
+    "text.insert": "text-indent-left",
     "text.quote": "blockquote-left", "text.redaction": "body-text", "text.word.spacing": "text-wrap",
     "text.book.closed": "journal-text", "text.book.closed.fill": "journal-text", "text.magnifyingglass": "search",
     "text.line.first.and.arrowtriangle.forward": "list-ol",
@@ -562,7 +560,7 @@ SYMBOLS.update({
     "bubble.left.and.text.bubble.right": "chat-left-text", "bubble.left.and.text.bubble.right.fill": "chat-left-text-fill",
     "network.badge.shield.half.filled": "shield-shaded", "rectangle.connected.to.line.below": "hdd-network",
     "badge.plus.radiowaves.right": "broadcast-pin", "faxmachine": "printer", "faxmachine.fill": "printer-fill",
-    "folder.fill.badge.gearshape": "folder-symlink-fill", "forward.frame": "skip-forward", "forward.frame.fill": "skip-forward-fill",
+    "forward.frame": "skip-forward", "forward.frame.fill": "skip-forward-fill",
     "hand.draw": "vector-pen", "hand.draw.fill": "vector-pen", "laptopcomputer.trianglebadge.exclamationmark": "laptop",
     "lasso.and.sparkles": "magic", "leaf.arrow.circlepath": "recycle", "lock.square.stack": "safe",
     "lock.square.stack.fill": "safe-fill", "memories": "collection-play", "pencil.and.list.clipboard": "clipboard-check",
@@ -595,6 +593,99 @@ SYMBOLS.update({
 SYMBOLS.update(NUMBERED)
 
 
+def lane(number):
+    """`N.lane`: the number between a lane's two bars, as big as SF Symbols draws it (its
+    digits 0.59 of the bars' height, two digits 0.5)."""
+    text = str(number)
+    if len(text) == 1:
+        return Composite((Layer("add", "lane"), Layer("add", digit(number), 0.97, 8, 8.2)))
+    return Composite((Layer("add", "lane"),) + tuple(Layer("add", digit(int(d)), 0.82, x, 8.2)
+                                                     for d, x in zip(text, (5.5, 10.4))))
+
+
+def bolt_triangle_badged(bolt):
+    """A bolt with a warning triangle (its exclamation mark cut out) at its bottom right, parted
+    from it by a gap, at SF Symbols' proportions; the triangle is the badge layer."""
+    badge = (Layer("add", "exclamation-triangle-fill", 0.476, 10.785, 12.6),)
+    return Composite((Layer("add", bolt, 0.96, 6.245, 7.975), Layer("cut", "exclamation-triangle-fill", 0.64, 10.785, 12.15))
+                     + badge, badge=badge)
+
+
+def moon_badged(icon):
+    """`person.crop.circle` with a crescent moon cut out of its bottom-left badge."""
+    return person_badged(icon, "badge-moon")
+
+
+# Badged names with their badge where SF Symbols puts it (docs/SYMBOL-METRICS.md, "Badges"): a
+# disc with a plus or minus, or a gear.
+def calendar_badged(mark):
+    return badged("calendar3", 15.36, 13.22, 8.14, 1.0, mark)
+
+
+def person_fill_badged(mark):
+    return badged("person-fill", 15.01, 13.02, 6.79, 1.0, mark)
+
+
+def person_outline_badged(mark):
+    return badged("person", 14.85, 12.86, 6.58, 1.0, mark)
+
+
+def photo_badged(icon):
+    return badged(icon, 15.46, 12.58, 6.9, 1.0, "badge-plus")
+
+
+def gear_badged(icon):
+    return badged(icon, 15.19, 4.38, 7.14, 0.92, shape="gear-fill")
+
+
+def badge_kept(spec, inner, scale=1.0):
+    """`spec`, a composite drawing the badged composite `inner` (scaled by `scale` about the
+    grid's centre), with `inner`'s badge as its own badge layer."""
+    return Composite(spec.layers, spec.scale, spec.mirror, badge=(Layer("add", Composite(inner.badge), scale),))
+
+
+def text_badged(mark):
+    """Lines of text with a badge (its `mark` cut out) at the top left, as SF Symbols'
+    `text.badge.plus` draws them."""
+    return badged("text-badge-lines", 4.035, 4.535, 8.07, 1.0, mark)
+
+
+# A star for a badge's 16-unit disc, 0.67 of it across (SF Symbols' `text.badge.star`).
+BADGE_STAR = Composite((Layer("add", "star-fill", 0.668, 8, 7.6),))
+
+SYMBOLS.update({
+    "text.badge.plus": text_badged("badge-plus"), "text.badge.minus": text_badged("badge-minus"),
+    "text.badge.checkmark": text_badged("badge-checkmark"), "text.badge.xmark": text_badged("badge-xmark"),
+    "text.badge.star": text_badged(BADGE_STAR),
+    "calendar.badge.plus": calendar_badged("badge-plus"), "calendar.badge.minus": calendar_badged("badge-minus"),
+    "doc.badge.plus": badged("file-earmark", 2.58, 13.62, 7.25, 1.0, "badge-plus"),
+    "person.badge.plus": person_outline_badged("badge-plus"), "person.badge.minus": person_outline_badged("badge-minus"),
+    "person.fill.badge.plus": person_fill_badged("badge-plus"), "person.fill.badge.minus": person_fill_badged("badge-minus"),
+    "person.badge.plus.fill": person_fill_badged("badge-plus"), "person.badge.minus.fill": person_fill_badged("badge-minus"),
+    "photo.badge.plus": photo_badged("image"), "photo.badge.plus.fill": photo_badged("image-fill"),
+    "folder.badge.gearshape": gear_badged("folder"), "folder.badge.gear": gear_badged("folder"),
+    "folder.fill.badge.gearshape": gear_badged("folder-fill"),
+})
+
+
+# Symbols Bootstrap has no icon for, drawn for ViewTree (`extra/`), or composed at SF Symbols'
+# proportions (each glyph's parts placed as in SF Symbols' outlines, docs/SYMBOL-METRICS.md).
+SYMBOLS.update({
+    "bird": "bird", "bird.fill": "bird-fill", "swift": "swift",
+    "bird.circle": circled("bird", False, 0.62), "bird.circle.fill": circled("bird-fill", True, 0.62),
+    "flask": "flask", "flask.fill": "flask-fill", "testtube.2": "testtube-2",
+    "hockey.puck": "hockey-puck", "hockey.puck.fill": "hockey-puck-fill",
+    "square.on.circle": "square-on-circle",
+    "brakesignal": "brakesignal", "1.brakesignal": Composite((Layer("add", "brakesignal"), Layer("add", digit(1), 0.67))),
+    "1.magnifyingglass": Composite((Layer("add", "search"), Layer("add", digit(1), 0.78, 6.5, 6.5))),
+    "bolt.trianglebadge.exclamationmark": bolt_triangle_badged("lightning"),
+    "bolt.trianglebadge.exclamationmark.fill": bolt_triangle_badged("lightning-fill"),
+    "person.crop.circle.badge.moon": moon_badged("person-circle"),
+    "person.crop.circle.badge.moon.fill": moon_badged(PERSON_IN_FILLED_CIRCLE),
+    "lane": "lane", **{f"{number}.lane": lane(number) for number in range(1, 13)},
+})
+
+
 def squared(icon, filled, scale=0.55):
     """`icon` inside a rounded square outline, or cut out of a filled one."""
     if filled:
@@ -606,6 +697,14 @@ def slashed(icon):
     """`icon` struck through from top left to bottom right, the stroke parted from it by a gap."""
     return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 7.1, True),
                       Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
+
+
+# Badged variants that keep their badge layer.
+SYMBOLS.update({
+    "bell.badge.slash": badge_kept(slashed(bell_badged("bell")), bell_badged("bell")),
+    "bell.badge.slash.fill": badge_kept(slashed(bell_badged("bell-fill")), bell_badged("bell-fill")),
+    "bell.badge.circle": badge_kept(circled(bell_badged("bell"), False), bell_badged("bell"), 0.55),
+})
 
 
 RANKED_NAMES = Path(__file__).resolve().parent / "ranked_names.tsv"

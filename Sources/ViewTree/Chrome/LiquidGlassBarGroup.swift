@@ -5,7 +5,13 @@ import Foundation
 /// tint; a prominent item (a confirmation) in white on a capsule of the tint (WWDC25 "Get to
 /// know the new design system": the toolbar's primary action is tinted; *unverified* colours).
 /// In the bottom toolbar the capsule is taller and its items further apart
-/// (`LiquidGlassMetrics.bottomBarButtonHeight`).
+/// (`LiquidGlassMetrics.bottomBarButtonHeight`). Labels show their icon alone, as iOS shows
+/// labels in toolbars (the recordings below: `Label("Refresh", systemImage:)` and `Button("",
+/// systemImage:)` items draw the symbol only). Symbols are drawn at the large image scale
+/// (*measured*: 1.29 times the medium scale's size in three apps' iOS 26 recordings: the "plus"
+/// 17.67 wide in KeenWill/signalbox's `sessions.png`, the `xmark` of home-assistant/iOS's
+/// `newComplicationBuilder.light.png` 17.33, the `pause.fill` of rckim77/Sudoku's bottom
+/// toolbar 13.33 by 18).
 nonisolated struct LiquidGlassBarGroup: View {
     /// What the items sit on.
     enum Look {
@@ -32,6 +38,8 @@ nonisolated struct LiquidGlassBarGroup: View {
         let row = HStack(spacing: spacing) {
             ForEach(items.indices, id: \.self) { index in
                 items[index]
+                    .labelStyle(IconOnlyLabelStyle())
+                    .imageScale(.large)
                     .padding(.horizontal, textItems.contains(index) ? LiquidGlassMetrics.barTextButtonPadding : LiquidGlassMetrics.barButtonPadding)
                     .frame(minWidth: height, minHeight: height)
             }
@@ -50,8 +58,11 @@ nonisolated struct LiquidGlassBarGroup: View {
 
 extension LiquidGlassBarGroup {
     /// Whether `item` shows text, as a title bar item does (a glyph's or a label's icon does
-    /// not): it is laid out at its ideal size in `environment` and searched for a text view.
+    /// not): it is laid out at its ideal size in `environment`, labels as icons, and searched
+    /// for a text view.
     static func showsText(_ item: AnyView, in environment: EnvironmentValues) -> Bool {
+        var environment = environment
+        environment.labelStyle = IconOnlyLabelStyle()
         let node = item.resolveSingleNode(in: environment)
         let frame = CGRect(origin: .zero, size: node.sizeThatFits(.unspecified))
         var pending = [PlacedNode.place(node, in: frame, context: PlacementContext(), scale: 1)]

@@ -22,11 +22,27 @@ enum LiquidGlassMetrics {
     /// bar's height stays 54).
     static let navigationBarItemRowHeight: CGFloat = 44
     /// A bar button's glass: a circle 44 across around a glyph, a capsule 44 tall around text,
-    /// the minimum touch target of the HIG ("at least 44x44 pt") (*unverified* as the drawn size).
+    /// the minimum touch target of the HIG ("at least 44x44 pt") (*measured*: the back button
+    /// of KeenWill/signalbox at e3d0b496c, `clients/native/Screenshots/iOS/iphone-17-pro/
+    /// active-chat.png`, iOS 26.4 on an iPhone 17 Pro simulator, a circle from 16 to 60 and 62
+    /// to 106 below a 62-point safe area; and home-assistant/iOS's `Button(role: .close)` and
+    /// `Button(role: .confirm)` at d722d78, `Tests/App/Watch/__Snapshots__/
+    /// WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.light.png`, iOS 26.4
+    /// on an iPhone 17: circles 16 from either edge, 62 to 106).
     static let barButtonHeight: CGFloat = 44
     /// Space either side of an item's label inside its glass (*unverified*: 11, so that a
     /// 22-point glyph makes a 44-point circle).
     static let barButtonPadding: CGFloat = 11
+    /// Between the items that share one capsule in the navigation bar: 31 device pixels at 3x
+    /// (*measured*: KeenWill/signalbox's `sessions.png` above, an `.automatic` and a
+    /// `.primaryAction` glyph item on one capsule 98.33 wide, 287.67 to 386; one app, two
+    /// glyphs; with text items *unverified*).
+    static let barGroupItemSpacing: CGFloat = 31.0 / 3
+    /// The back button's chevron on its circle: 11 by 18.67, 1.5 towards where it points from
+    /// the circle's centre (*measured*: the ink of signalbox's back button above, 31 to 42 and
+    /// 75 to 93.67 in a circle centred at 38, 84; the stroke as `ChromeMetrics`'s, 2.5).
+    static let backChevronSize = CGSize(width: 11, height: 56.0 / 3)
+    static let backChevronOffset: CGFloat = 1.5
     /// Space either side of a text label inside its glass: 16 (*measured*: the "Reset" capsule
     /// of home-assistant/iOS's `GesturesSetupView.test/testUI.light.png` at d722d78, iOS 26.4,
     /// is 76 wide around a 17-point label about 44 wide; one label, other lengths *unverified*).
@@ -62,8 +78,9 @@ enum LiquidGlassMetrics {
     /// the screen's bottom edge: 21, as at the sides (FabBar pads the bar 21 "on all sides",
     /// ignoring the bottom safe area; an iPhone 17's content safe area then ends at the capsule's
     /// top, 34 + 49 = 21 + 62 = 83 above the bottom, as code-payments/code-ios-app#640 measured).
-    /// On home-button phones, which have no bottom safe area, the same 21 is *unverified*: iOS 26
-    /// keeps the bar off the edge there too, rather than cutting it.
+    /// With no bottom safe area (home-button phones) the capsule keeps the same 21 off the edge
+    /// (*measured*: KeenWill/signalbox's `LiveScreenSnapshotTests` at e3d0b496c, hosted with a
+    /// zero safe area in a 390 by 844 canvas on iOS 26.4: the capsule from 761 to 823).
     static let floatingBarBottomMargin: CGFloat = 21
 
     /// The height of the region at the bottom of a tab view or navigation stack that holds the
@@ -92,14 +109,17 @@ enum LiquidGlassMetrics {
     /// UIKit's tab buttons are 54 tall, 4 in, cashapp/AccessibilitySnapshot issue #272).
     static let tabSelectionInset: CGFloat = 4
     /// A tab's pill (and the box its item is centred in) in a capsule of `count` tabs whose
-    /// inside is `width` wide: 94, the first and last pills touching the capsule's ends, the
-    /// others spread evenly between, overlapping (*measured*: 92.7 and 95.3 wide, items centred
-    /// 82.5 to 83.6 apart, in the four-tab recordings above; UIKit's tab buttons are 94 wide,
-    /// issue #272). In crowded bars the pill is at most 8.25 wider than an even share, as with
-    /// four tabs on that screen (*unverified*); with fewer tabs iOS may shorten the capsule itself
-    /// (issue #272's three buttons span 274 points), which is not drawn (*unverified*).
+    /// inside is `width` wide: an even share plus 7, at most 95, the first and last pills
+    /// touching the capsule's ends, the others spread evenly between, overlapping (*measured*:
+    /// KeenWill/signalbox at e3d0b496c, a plain four-tab `TabView` on iOS 26.4, iPhone 17 Pro
+    /// simulator, `clients/native/Screenshots/iOS/iphone-17-pro/sessions.png` and three more:
+    /// every pill 95 wide in the 360-point capsule of the 402-point screen, 25...120 to
+    /// 282...377, the titles centred 85.7 apart; and its `Tests/SignalboxAppTests/__Snapshots__/
+    /// LiveScreenSnapshotTests/testSessionList.iphone-portrait.png` at 390 points: 92 wide,
+    /// 25...117 and 273...365. imodeveloper/dskit-swiftui's four tabs on 393 points agree on
+    /// the first pill, 25...117.7, not on its third, 95.3 wide, `tabSelectionInset`).
     static func tabPillWidth(count: Int, in width: CGFloat) -> CGFloat {
-        max(0, min(94, width / CGFloat(max(1, count)) + 8.25, width))
+        max(0, min(95, width / CGFloat(max(1, count)) + 7, width))
     }
     /// Tabs' pills are at most 86 apart, so a bar of few tabs is a shorter capsule: three tabs'
     /// buttons 94 wide at 4, 90 and 176 in a 274-point platter (*measured*: UIKit's iOS 26
@@ -108,15 +128,17 @@ enum LiquidGlassMetrics {
     static let tabPillMaximumSpacing: CGFloat = 86
     /// The capsule's width for `count` tabs when the screen leaves it room: its insets, one
     /// pill, and the others 86 apart (274 for three tabs, as recorded; 188 and 102 for two and
-    /// one, by the same rule, *unverified*).
+    /// one, by the same rule, *unverified*; 360 for four, as signalbox's capsule on a 402-point
+    /// screen, 21...381, where the screen's insets give the same).
     static func tabCapsuleWidth(count: Int) -> CGFloat {
         2 * tabSelectionInset + 94 + CGFloat(max(0, count - 1)) * tabPillMaximumSpacing
     }
-    /// The selected tab's pill: label colour at 8% light, 12% dark (light *measured* within 2
-    /// levels: 236,237,236 over the 254,255,254 bar of the dskit-swiftui recordings above; dark
-    /// *unverified*).
-    static let tabSelection = Color(light: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.08),
-                                    dark: RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.12))
+    /// The selected tab's pill: black at 7% light, white at 14% dark (*measured*: light, 236.5
+    /// over the 254.5 bar of the dskit-swiftui recordings above, 237 over 255 and 235 over 253 in
+    /// signalbox's `sessions.png` and `settings.png`; dark, 56 over the 23 capsule of its
+    /// `dark.png`, one recording).
+    static let tabSelection = Color(light: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.07),
+                                    dark: RGBAColor(red8: 255, green8: 255, blue8: 255).opacity(0.14))
     /// Tab items' icons and titles: the label colour when not selected (*unverified*).
     static let unselectedTabItem = Color(system: .label)
 
@@ -133,6 +155,20 @@ enum LiquidGlassMetrics {
     /// sides (*unverified*), with the magnifying glass leading and a microphone trailing.
     static let searchFieldHeight: CGFloat = 48
     static let searchFieldSideInset: CGFloat = 16
+    /// `.searchable`'s field where it stays below the navigation bar's title (in a tab of a tab
+    /// view): a capsule of tertiarySystemFill 44 tall, 1 below the title, in a band of 60 (the
+    /// content 15 below it), the magnifying glass 14 from its leading end and the prompt 9 after
+    /// it (*measured*: KeenWill/signalbox at e3d0b496c, `clients/native/Screenshots/iOS/
+    /// iphone-17-pro/sessions.png`, iOS 26.4 on an iPhone 17 Pro simulator, a `NavigationStack`
+    /// in a `TabView` tab with a large title and `.searchable(text:prompt:)`: the field from 169
+    /// to 213 and 16 to 386, the large title's band ending at 168, the content from 228; the
+    /// glass's ink from 30 to 46.33, the prompt's from 56.33; fill 239,239,240 on white; one
+    /// app, and under an inline title *unverified*).
+    static let navigationSearchBarHeight: CGFloat = 60
+    static let navigationSearchFieldHeight: CGFloat = 44
+    static let navigationSearchFieldTopInset: CGFloat = 1
+    static let navigationSearchFieldGlyphInset: CGFloat = 14
+    static let navigationSearchFieldGlyphSpacing: CGFloat = 9
     /// Inside the field: 16 from its ends to the glyphs, 8 between glyphs and text (*unverified*).
     static let searchFieldPadding: CGFloat = 16
     static let searchFieldSpacing: CGFloat = 8

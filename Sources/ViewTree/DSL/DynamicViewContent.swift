@@ -9,7 +9,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 nonisolated extension DynamicViewContent {
     /// Lets the rows be deleted by swiping, `action` getting their offsets, on a device.

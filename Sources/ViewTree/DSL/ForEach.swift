@@ -1,16 +1,25 @@
-/// Views made from a collection, one per element, as in SwiftUI.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+/// Views made from a collection, one per element, as in SwiftUI. As SwiftUI's, it is a view when
+/// its content is, and other frameworks' content (Swift Charts' marks) can make it theirs.
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements.
     public var data: Data
-    /// Makes the view for an element.
+    /// Makes the content for an element.
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
 
-    /// One view per element of `data`, identified by the element's `id` key path.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// Content made by `content` for each element of `data`, identified by the element's `id` key
+    /// path: the initialiser of the frameworks' own `ForEach` content (Charts).
+    package init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self.content = content
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    /// One view per element of `data`, identified by the element's `id` key path.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: id, content: content)
     }
 
     public var body: Never { bodyOfPrimitiveView() }
@@ -29,14 +38,14 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     /// One view per element of a collection of identifiable elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// One view per integer of a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)

@@ -48,7 +48,7 @@ nonisolated extension View {
     }
 }
 
-extension ForEach: LazyRowSource {
+extension ForEach: LazyRowSource where Content: View {
     func makeLazyRows(in environment: EnvironmentValues) -> LazyRows {
         let data = data, content = content, id = id
         return LazyRows(count: data.count) { index in

@@ -172,12 +172,22 @@ final class ImageNode: LayoutNode {
             // The badge is the primary layer (*unverified*: public code passes the alert colour
             // first to `bell.badge`) and the rest, less the badge and its gap, the secondary one;
             // or the other way round (`cloud.sun.fill`).
-            let rest = weighted(outline) + [.layer(opacity: 1, blendMode: .destinationOut, weighted(badge))]
+            // Heavier, a badge's mark thickens and is cut out of the thickened badge, as a
+            // two-layer symbol's is, and the rest keeps its gap to the badge.
+            let holes = symbol.emboldening > 0.01 ? badge.holes : Path()
+            let drawnBadge = holes.isEmpty ? weighted(badge)
+                : thickened(badge) + [.fill(holes, .color(.black)), .layer(opacity: 1, blendMode: .destinationOut, thickened(holes))]
+            let gap = symbol.emboldening > 0.01 && symbol.badgeIsPrimary
+                ? [.fill(badge.outerContour, .color(.black)),
+                   ViewTreeDisplayItem.stroke(badge.outerContour, .color(.black),
+                                              StrokeStyle(lineWidth: width + 2 * symbol.badgeGap * (sx * sy).squareRoot(), lineJoin: .round))]
+                : []
+            let rest = weighted(outline) + [.layer(opacity: 1, blendMode: .destinationOut, weighted(badge) + gap)]
             let secondary = layered ? secondaryPaint() : paint
             let restPaint = multicolor != nil ? shapePaint : symbol.badgeIsPrimary ? secondary : paint
             let badgePaint = multicolor?.badge.map(schemePaint) ?? (symbol.badgeIsPrimary ? paint : secondary)
             let under = multicolor?.badgeMark.map { [painted(weighted(badge.outerContour), schemePaint($0))] } ?? []
-            return [painted(rest, restPaint)] + under + [painted(weighted(badge), badgePaint)]
+            return [painted(rest, restPaint)] + under + [painted(drawnBadge, badgePaint)]
         }
         guard let layer = symbol.primaryLayer?.applying(placement) else {
             // A one-layer symbol's mark colour fills its outer contour under it.

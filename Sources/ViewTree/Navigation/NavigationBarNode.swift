@@ -6,7 +6,8 @@ import Foundation
 /// In iOS 26's look the bar is 54 points, its items centred in the top 44, the items at each end
 /// share a glass capsule, the back button is the chevron alone on a glass circle, and a subtitle
 /// sits under the title (`NavigationTitleWithSubtitle`). In iOS 17's look, and in iOS 26's in a
-/// tab of a tab view, a `searchable` screen's search field sits in 52 more points below the title. Sharing iPadOS's top tab bar's row, the
+/// tab of a tab view, a `searchable` screen's search field sits in 52 more points below the title
+/// (60 in iOS 26's, a 44-point capsule). Sharing iPadOS's top tab bar's row, the
 /// bar shows no inline title or principal item, which the tabs take the place of (*unverified*).
 final class NavigationBarNode: ChromeBarNode {
     private let title: LayoutNode?
@@ -21,7 +22,7 @@ final class NavigationBarNode: ChromeBarNode {
     private let leading: [LayoutNode]
     private let trailing: [LayoutNode]
     private let principal: LayoutNode?
-    /// iOS 17's search field, below the title.
+    /// The search field below the title (iOS 17's look, and iOS 26's in a tab).
     private let searchField: LayoutNode?
     /// Whether the bar shares its row with iPadOS's tab bar at the top.
     private let sharesRowWithTabs: Bool
@@ -48,7 +49,7 @@ final class NavigationBarNode: ChromeBarNode {
         let showsBackButton = below != nil && preferences.isBackButtonHidden != true
         if isGlass {
             backButtons = showsBackButton
-                ? [LiquidGlassBarGroup(items: [AnyView(NavigationBackButton(label: nil))], look: .glass).resolveSingleNode(in: barEnvironment)] : []
+                ? [LiquidGlassBarGroup(items: [AnyView(NavigationBackButton(label: nil, isGlass: true))], look: .glass).resolveSingleNode(in: barEnvironment)] : []
             leading = preferences.glassGroupNodes(at: .leading, in: barEnvironment)
             trailing = preferences.glassGroupNodes(at: .trailing, in: barEnvironment)
         } else {
@@ -66,7 +67,8 @@ final class NavigationBarNode: ChromeBarNode {
         principal = preferences.itemNodes(at: .principal, in: barEnvironment).first?.first
         sharesRowWithTabs = environment.topTabBarRowHeight > 0
         searchField = environment.searchFieldSitsAtBottom ? nil : preferences.search.map {
-            NavigationBarSearchField(text: $0.text, prompt: $0.prompt).resolveSingleNode(in: barEnvironment)
+            NavigationBarSearchField(text: $0.text, prompt: $0.prompt, isGlass: environment.viewTreeOSVersion.hasLiquidGlass)
+                .resolveSingleNode(in: barEnvironment)
         }
         let appearance = preferences.navigationBar
         super.init(name: "NavigationBar", environment: barEnvironment,
@@ -75,8 +77,11 @@ final class NavigationBarNode: ChromeBarNode {
     }
 
     /// The bar's height: 44 (54 in iOS 26's look), 52 more for a large title and 52 more for
-    /// iOS 17's search field.
-    var height: CGFloat { titleBottom + (searchField == nil ? 0 : ChromeMetrics.searchBarHeight) }
+    /// the search field (60 in iOS 26's look).
+    var height: CGFloat { titleBottom + (searchField == nil ? 0 : searchBarHeight) }
+
+    /// The band of the search field below the title.
+    private var searchBarHeight: CGFloat { isGlass ? LiquidGlassMetrics.navigationSearchBarHeight : ChromeMetrics.searchBarHeight }
 
     /// Where the bar and its large title end.
     private var titleBottom: CGFloat { barHeight + (isLarge ? ChromeMetrics.largeTitleHeight + largeSubtitleHeight : 0) }
@@ -142,8 +147,9 @@ final class NavigationBarNode: ChromeBarNode {
             frames.append((title, CGRect(origin: CGPoint(x: margin, y: bar + ChromeMetrics.largeTitleTopInset), size: titleSize)))
         }
         if let searchField {
-            let fieldHeight = ChromeMetrics.searchFieldHeight
-            frames.append((searchField, CGRect(x: margin, y: titleBottom + (ChromeMetrics.searchBarHeight - fieldHeight) / 2,
+            let fieldHeight = isGlass ? LiquidGlassMetrics.navigationSearchFieldHeight : ChromeMetrics.searchFieldHeight
+            let top = isGlass ? LiquidGlassMetrics.navigationSearchFieldTopInset : (searchBarHeight - fieldHeight) / 2
+            frames.append((searchField, CGRect(x: margin, y: titleBottom + top,
                                                width: max(0, size.width - 2 * margin), height: fieldHeight)))
         }
         return frames
@@ -155,13 +161,19 @@ final class NavigationBarNode: ChromeBarNode {
 /// semibold stroke, rather than with the symbol font, whose stand-in chevron is much slighter.
 nonisolated struct NavigationBackButton: View {
     let label: AnyView?
+    /// iOS 26's chevron alone on its glass circle: smaller, and off the circle's centre towards
+    /// where it points (`LiquidGlassMetrics.backChevronSize`).
+    var isGlass = false
     @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
+        let pointsLeft = layoutDirection == .leftToRight
+        let size = isGlass ? LiquidGlassMetrics.backChevronSize : ChromeMetrics.backChevronSize
         HStack(spacing: ChromeMetrics.backButtonLabelSpacing) {
-            DisclosureChevron(pointsLeft: layoutDirection == .leftToRight, lineWidth: ChromeMetrics.backChevronLineWidth)
+            DisclosureChevron(pointsLeft: pointsLeft, lineWidth: ChromeMetrics.backChevronLineWidth)
                 .stroke(.tint, style: StrokeStyle(lineWidth: ChromeMetrics.backChevronLineWidth, lineCap: .round, lineJoin: .round))
-                .frame(width: ChromeMetrics.backChevronSize.width, height: ChromeMetrics.backChevronSize.height)
+                .frame(width: size.width, height: size.height)
+                .offset(x: isGlass ? (pointsLeft ? -1 : 1) * LiquidGlassMetrics.backChevronOffset : 0)
             if let label { label.font(.body).foregroundStyle(.tint) }
         }
         .lineLimit(1)

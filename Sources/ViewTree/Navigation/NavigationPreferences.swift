@@ -36,13 +36,15 @@ extension NavigationPreferences {
         }
     }
 
-    /// The items at `slot` on glass capsules, as iOS 26 groups them: neighbouring items share one,
+    /// The items at `slot` on glass capsules, as iOS 26 groups them (primary actions last):
+    /// neighbouring items share one, `LiquidGlassMetrics.barGroupItemSpacing` apart,
     /// a `ToolbarSpacer` starts a new one, a confirmation item stands alone on a capsule of the
     /// tint, semibold, and an item whose shared background is hidden stands alone without glass.
     func glassGroupNodes(at slot: ToolbarItemPlacement.Slot, in environment: EnvironmentValues) -> [LayoutNode] {
         var runs: [(look: LiquidGlassBarGroup.Look, views: [AnyView])] = []
         var startsRun = true
-        for entry in items where entry.placement.slot == slot {
+        let entries = items.filter { $0.placement.slot == slot }
+        for entry in entries.filter({ !$0.placement.isPrimary }) + entries.filter(\.placement.isPrimary) {
             guard !entry.isSpacer else {
                 startsRun = true
                 continue
@@ -58,7 +60,8 @@ extension NavigationPreferences {
         }
         return runs.map { run in
             let textItems = Set(run.views.indices.filter { LiquidGlassBarGroup.showsText(run.views[$0], in: environment) })
-            return LiquidGlassBarGroup(items: run.views, look: run.look, textItems: textItems).resolveSingleNode(in: environment)
+            return LiquidGlassBarGroup(items: run.views, look: run.look, textItems: textItems,
+                                       spacing: LiquidGlassMetrics.barGroupItemSpacing).resolveSingleNode(in: environment)
         }
     }
 }

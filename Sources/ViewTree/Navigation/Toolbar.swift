@@ -8,10 +8,13 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     let slot: Slot
     /// Confirmation items are emphasised (semibold).
     let isEmphasized: Bool
+    /// The screen's main action, which iOS 26 puts after the bar's other trailing items.
+    let isPrimary: Bool
 
-    private init(_ slot: Slot, emphasized: Bool = false) {
+    private init(_ slot: Slot, emphasized: Bool = false, primary: Bool = false) {
         self.slot = slot
         isEmphasized = emphasized
+        isPrimary = primary
     }
 
     /// As the platform decides: the trailing end of the navigation bar.
@@ -26,8 +29,10 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let topBarLeading = ToolbarItemPlacement(.leading)
     /// The trailing end of the top bar.
     public static let topBarTrailing = ToolbarItemPlacement(.trailing)
-    /// The screen's main action: the trailing end.
-    public static let primaryAction = ToolbarItemPlacement(.trailing)
+    /// The screen's main action: the trailing end, after the other trailing items in iOS 26's
+    /// look (*measured*: KeenWill/signalbox's `sessions.png`, a `.primaryAction` "plus" declared
+    /// before an `.automatic` "arrow.clockwise" is drawn after it).
+    public static let primaryAction = ToolbarItemPlacement(.trailing, primary: true)
     /// Less used actions (in a menu on iOS; not drawn).
     public static let secondaryAction = ToolbarItemPlacement(.elsewhere)
     /// Confirms a modal screen: the trailing end, emphasised.

@@ -54,7 +54,9 @@ enum SymbolBoxes {
           "questionmark.circle", "questionmark.circle.fill", "exclamationmark.circle", "exclamationmark.circle.fill",
           "person.circle", "person.circle.fill", "person.crop.circle", "person.crop.circle.fill", "clock",
           "clock.fill", "ellipsis.circle", "ellipsis.circle.fill", "play.circle", "play.circle.fill",
-          "arrow.up.circle", "arrow.up.circle.fill", "arrow.down.circle", "arrow.down.circle.fill", "globe"],
+          "arrow.up.circle", "arrow.up.circle.fill", "arrow.down.circle", "arrow.down.circle.fill", "globe",
+          "bird.circle", "bird.circle.fill", "hockey.puck.circle", "hockey.puck.circle.fill", "bell.badge.circle",
+          "bell.badge.circle.fill"],
          [0.745, 0.745, 0.789, 0.788, 0.84, 0.84,  // small
           0.946, 0.946, 0.996, 0.995, 1.066, 1.066,  // medium
           1.216, 1.217, 1.272, 1.271, 1.359, 1.359]),  // large
@@ -163,7 +165,7 @@ enum SymbolBoxes {
          [1.033, 0.672, 1.045, 0.691, 1.067, 0.71,  // small
           1.317, 0.856, 1.331, 0.878, 1.359, 0.905,  // medium
           1.699, 1.102, 1.714, 1.127, 1.747, 1.161]),  // large
-        (["magnifyingglass"],
+        (["magnifyingglass", "1.magnifyingglass"],
          [0.719, 0.725, 0.754, 0.761, 0.794, 0.8,  // small
           0.914, 0.922, 0.954, 0.963, 1.009, 1.017,  // medium
           1.176, 1.187, 1.22, 1.232, 1.289, 1.299]),  // large
@@ -400,7 +402,8 @@ enum SymbolBoxes {
           1.262, 0.879, 1.31, 0.929, 1.383, 0.995,  // medium
           1.623, 1.13, 1.678, 1.185, 1.767, 1.267]),  // large
         (["person.crop.circle.badge", "person.crop.circle.badge.plus", "person.crop.circle.badge.xmark",
-          "person.crop.circle.badge.minus", "person.crop.circle.badge.checkmark", "person.crop.circle.badge.exclamationmark"],
+          "person.crop.circle.badge.minus", "person.crop.circle.badge.checkmark", "person.crop.circle.badge.exclamationmark",
+          "person.crop.circle.badge.moon"],
          [0.886, 0.752, 0.935, 0.792, 0.964, 0.84,  // small
           1.127, 0.956, 1.181, 1.001, 1.228, 1.066,  // medium
           1.449, 1.229, 1.51, 1.28, 1.574, 1.359]),  // large
@@ -422,9 +425,86 @@ enum SymbolBoxes {
           1.783, 1.236, 1.817, 1.262, 1.956, 1.379]),  // large
         (["person.crop.circle.fill.badge.plus", "person.crop.circle.fill.badge.xmark",
           "person.crop.circle.fill.badge.checkmark", "person.crop.circle.fill.badge.minus",
-          "person.crop.circle.badge.exclamationmark.fill"],
+          "person.crop.circle.badge.exclamationmark.fill", "person.crop.circle.badge.moon.fill"],
          [0.886, 0.751, 0.935, 0.792, 0.964, 0.84,  // small
           1.127, 0.954, 1.181, 1.001, 1.228, 1.066,  // medium
           1.449, 1.227, 1.51, 1.279, 1.574, 1.359]),  // large
+        (["bird"],
+         [0.856, 0.979, 0.937, 1.046, 1.046, 1.173,  // small
+          1.085, 1.243, 1.176, 1.319, 1.323, 1.484,  // medium
+          1.391, 1.597, 1.493, 1.682, 1.671, 1.873]),  // large
+        (["bird.fill"],
+         [0.856, 0.979, 0.937, 1.044, 1.036, 1.163,  // small
+          1.085, 1.243, 1.177, 1.317, 1.312, 1.472,  // medium
+          1.391, 1.597, 1.494, 1.68, 1.66, 1.86]),  // large
+        (["flask", "flask.fill"],
+         [0.625, 0.72, 0.755, 0.821, 0.826, 0.906,  // small
+          0.786, 0.91, 0.933, 1.024, 1.047, 1.148,  // medium
+          1, 1.163, 1.164, 1.291, 1.325, 1.451]),  // large
+        (["testtube.2"],
+         [0.631, 0.72, 0.818, 0.82, 1.009, 0.907,  // small
+          0.789, 0.91, 1, 1.023, 1.268, 1.148,  // medium
+          0.997, 1.163, 1.233, 1.289, 1.571, 1.452]),  // large
+        (["hockey.puck", "hockey.puck.fill"],
+         [0.72, 0.511, 0.801, 0.621, 0.897, 0.71,  // small
+          0.912, 0.643, 1.003, 0.767, 1.134, 0.897,  // medium
+          1.168, 0.818, 1.27, 0.956, 1.431, 1.126]),  // large
+        (["bolt.trianglebadge.exclamationmark"],
+         [0.647, 0.822, 0.754, 0.906, 0.838, 1.005,  // small
+          0.817, 1.041, 0.937, 1.137, 1.061, 1.272,  // medium
+          1.042, 1.335, 1.177, 1.441, 1.339, 1.608]),  // large
+        (["bolt.trianglebadge.exclamationmark.fill"],
+         [0.647, 0.822, 0.754, 0.906, 0.838, 1.004,  // small
+          0.817, 1.041, 0.937, 1.136, 1.061, 1.271,  // medium
+          1.042, 1.335, 1.177, 1.441, 1.339, 1.607]),  // large
+        (["square.on.circle"],
+         [0.82, 0.809, 0.882, 0.855, 0.97, 0.935,  // small
+          1.04, 1.028, 1.111, 1.08, 1.228, 1.185,  // medium
+          1.336, 1.322, 1.414, 1.379, 1.556, 1.503]),  // large
+        (["brakesignal", "1.brakesignal"],
+         [0.97, 0.71, 1.119, 0.754, 1.302, 0.776,  // small
+          1.224, 0.903, 1.393, 0.952, 1.643, 0.987,  // medium
+          1.564, 1.16, 1.752, 1.215, 2.058, 1.266]),  // large
+        (["lane", "1.lane", "2.lane", "3.lane", "4.lane", "5.lane", "6.lane",
+          "7.lane", "8.lane", "9.lane", "10.lane", "11.lane", "12.lane"],
+         [0.672, 0.571, 0.711, 0.578, 0.763, 0.693,  // small
+          0.854, 0.728, 0.899, 0.736, 0.968, 0.873,  // medium
+          1.098, 0.939, 1.148, 0.948, 1.232, 1.09]),  // large
+        (["calendar.badge.plus", "calendar.badge.minus"],
+         [0.921, 0.748, 0.927, 0.783, 0.99, 0.821,  // small
+          1.175, 0.951, 1.182, 0.991, 1.256, 1.044,  // medium
+          1.516, 1.224, 1.524, 1.268, 1.602, 1.334]),  // large
+        (["person.badge.plus", "person.badge.minus"],
+         [0.829, 0.818, 0.861, 0.84, 0.879, 0.859,  // small
+          1.054, 1.043, 1.091, 1.067, 1.12, 1.095,  // medium
+          1.357, 1.343, 1.398, 1.37, 1.439, 1.406]),  // large
+        (["person.fill.badge.plus", "person.fill.badge.minus"],
+         [0.824, 0.815, 0.845, 0.828, 0.862, 0.842,  // small
+          1.05, 1.038, 1.074, 1.053, 1.098, 1.073,  // medium
+          1.353, 1.338, 1.379, 1.356, 1.411, 1.381]),  // large
+        (["photo.badge.plus", "photo.badge.plus.fill"],
+         [1.057, 0.75, 1.068, 0.783, 1.065, 0.821,  // small
+          1.348, 0.954, 1.36, 0.991, 1.359, 1.044,  // medium
+          1.738, 1.227, 1.752, 1.269, 1.755, 1.334]),  // large
+        (["doc.badge.plus"],
+         [0.786, 0.883, 0.812, 0.895, 0.858, 0.926,  // small
+          1, 1.126, 1.03, 1.139, 1.09, 1.178,  // medium
+          1.288, 1.452, 1.321, 1.466, 1.392, 1.51]),  // large
+        (["folder.badge.gearshape", "folder.fill.badge.gearshape"],
+         [1.01, 0.687, 1.038, 0.723, 1.054, 0.789,  // small
+          1.286, 0.873, 1.318, 0.914, 1.344, 0.999,  // medium
+          1.657, 1.123, 1.693, 1.168, 1.728, 1.268]),  // large
+        (["text.badge.plus", "text.badge.minus", "text.badge.checkmark", "text.badge.xmark", "text.badge.star"],
+         [0.735, 0.696, 0.779, 0.729, 0.879, 0.775,  // small
+          0.934, 0.886, 0.983, 0.923, 1.111, 0.984,  // medium
+          1.2, 1.139, 1.256, 1.181, 1.401, 1.255]),  // large
+        (["bell.badge.slash"],
+         [0.736, 0.755, 0.755, 0.801, 0.845, 0.859,  // small
+          0.937, 0.959, 0.959, 1.012, 1.067, 1.09,  // medium
+          1.208, 1.232, 1.231, 1.291, 1.347, 1.387]),  // large
+        (["bell.badge.slash.fill"],
+         [0.736, 0.755, 0.755, 0.819, 0.829, 0.86,  // small
+          0.937, 0.959, 0.959, 1.031, 1.049, 1.093,  // medium
+          1.208, 1.231, 1.231, 1.311, 1.33, 1.395]),  // large
     ]
 }

@@ -200,5 +200,50 @@ enum SymbolCentres {
          [0.368, 0.369, 0.372,  // small
           0.372, 0.373, 0.377,  // medium
           0.377, 0.379, 0.383]),  // large
+        (["square.on.circle"],
+         [0.371, 0.37, 0.363,  // small
+          0.376, 0.375, 0.366,  // medium
+          0.383, 0.382, 0.373]),  // large
+        (["bolt.trianglebadge.exclamationmark"],
+         [0.348, 0.355, 0.355,  // small
+          0.346, 0.355, 0.356,  // medium
+          0.344, 0.353, 0.357]),  // large
+        (["bolt.trianglebadge.exclamationmark.fill"],
+         [0.348, 0.355, 0.354,  // small
+          0.346, 0.354, 0.355,  // medium
+          0.344, 0.353, 0.356]),  // large
+        (["bird.fill"],
+         [0.353, 0.352, 0.358,  // small
+          0.353, 0.352, 0.359,  // medium
+          0.353, 0.352, 0.359]),  // large
+        (["lane", "1.lane", "2.lane", "3.lane", "4.lane", "5.lane", "6.lane",
+          "7.lane", "8.lane", "9.lane", "10.lane", "11.lane", "12.lane"],
+         [0.352, 0.352, 0.347,  // small
+          0.351, 0.352, 0.346,  // medium
+          0.351, 0.352, 0.346]),  // large
+        (["calendar.badge.plus", "calendar.badge.minus", "photo.badge.plus", "photo.badge.plus.fill"],
+         [0.314, 0.317, 0.323,  // small
+          0.303, 0.306, 0.314,  // medium
+          0.288, 0.292, 0.301]),  // large
+        (["doc.badge.plus"],
+         [0.313, 0.317, 0.323,  // small
+          0.302, 0.306, 0.314,  // medium
+          0.288, 0.292, 0.301]),  // large
+        (["person.badge.plus", "person.badge.minus"],
+         [0.283, 0.29, 0.295,  // small
+          0.263, 0.271, 0.279,  // medium
+          0.237, 0.245, 0.255]),  // large
+        (["person.fill.badge.plus", "person.fill.badge.minus"],
+         [0.281, 0.284, 0.287,  // small
+          0.261, 0.265, 0.269,  // medium
+          0.234, 0.238, 0.243]),  // large
+        (["folder.badge.gearshape", "folder.fill.badge.gearshape"],
+         [0.364, 0.362, 0.37,  // small
+          0.367, 0.365, 0.374,  // medium
+          0.372, 0.37, 0.378]),  // large
+        (["text.badge.plus", "text.badge.minus", "text.badge.checkmark", "text.badge.xmark", "text.badge.star"],
+         [0.389, 0.382, 0.376,  // small
+          0.4, 0.391, 0.383,  // medium
+          0.415, 0.405, 0.394]),  // large
     ]
 }

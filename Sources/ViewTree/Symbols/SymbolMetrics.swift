@@ -44,6 +44,11 @@ enum SymbolMetrics {
     /// The most of the glyph's stroke that light weights cut away.
     static let thinningLimit: CGFloat = 1 / 3
 
+    /// The narrowest gap the build script leaves between a badge and the rest of its symbol: 0.9
+    /// of the 16-unit grid (`badged` in scripts/symbols/symbol_map.py; SF Symbols' is 0.065 em,
+    /// docs/SYMBOL-METRICS.md, "Badges"), kept at heavier weights.
+    static let badgeGap: CGFloat = 0.9 / 16
+
     /// The box of `name` for `weight` at `scale`, in ems. A measured symbol's box lies between
     /// its measured ultralight, regular and black boxes, in proportion to the weights' strokes
     /// (within 0.01 em of the six weights measured in between). Any other symbol takes its
@@ -103,6 +108,8 @@ struct ResolvedSymbol {
     /// The width of the stroke that thickens (positive) or thins (negative) the outline to the
     /// weight's strokes, in points.
     let emboldening: CGFloat
+    /// The gap between the badge and the rest of the symbol, in points (`SymbolMetrics.badgeGap`).
+    let badgeGap: CGFloat
     /// The box: the outline with its stroke fits it, centred.
     let size: CGSize
     /// From the box's top down to the baseline of the text around it.
@@ -144,6 +151,7 @@ struct ResolvedSymbol {
         outline = glyphOutline.applying(placement)
         primaryLayer = layer.map { catalog.typeface.outline(of: $0).applying(placement) }
         self.badge = badge.map { catalog.typeface.outline(of: $0).applying(placement) }
+        badgeGap = SymbolMetrics.badgeGap * units * glyphScale
         badgeIsPrimary = !Self.secondaryBadges.contains(name)
         baseline = size.height / 2 + pointSize * SymbolMetrics.centre(named: name, weight: weight, scale: scale)
     }

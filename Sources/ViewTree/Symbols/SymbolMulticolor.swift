@@ -79,12 +79,25 @@ extension Path {
     /// The subpath with the largest bounds: a glyph's outer contour, without the holes cut out
     /// of it.
     var outerContour: Path {
+        let area = { (path: Path) -> CGFloat in path.boundingRect.width * path.boundingRect.height }
+        return subpaths.max { area($0) < area($1) } ?? self
+    }
+
+    /// The subpaths inside the outer contour's bounds: the holes cut out of a glyph (the plus of
+    /// a badge), as filled shapes.
+    var holes: Path {
+        let outer = outerContour.boundingRect
+        return Path(elements: subpaths.filter { $0.boundingRect != outer && outer.contains($0.boundingRect) }
+            .flatMap(\.elements))
+    }
+
+    /// The path's subpaths, each from its move.
+    private var subpaths: [Path] {
         var subpaths: [[Element]] = []
         for element in elements {
             if case .move = element { subpaths.append([]) } else if subpaths.isEmpty { subpaths.append([]) }
             subpaths[subpaths.count - 1].append(element)
         }
-        let area = { (path: Path) -> CGFloat in path.boundingRect.width * path.boundingRect.height }
-        return subpaths.map(Path.init(elements:)).max { area($0) < area($1) } ?? self
+        return subpaths.map(Path.init(elements:))
     }
 }
