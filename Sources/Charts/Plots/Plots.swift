@@ -7,6 +7,18 @@ struct ChartPlotCore<Data: RandomAccessCollection> {
     let make: (Data.Element) -> ChartMark
 }
 
+extension ChartPlotCore {
+    /// A mark of `kind` at `x` and `y` for each element, stacked by `stacking`.
+    init<X: Plottable, Y: Plottable>(data: Data, kind: ChartMark.Kind, x: PlottableProjection<Data.Element, X>,
+                                     y: PlottableProjection<Data.Element, Y>, stacking: MarkStackingMethod) {
+        self.init(data: data) { element in
+            var mark = ChartMark(kind: kind, x: x.channel(element), y: y.channel(element))
+            mark.stacking = stacking
+            return mark
+        }
+    }
+}
+
 /// A vectorized plot built into the module: its marks are its core's.
 protocol ChartPlotWrapper: ChartElementMarkSource, PrimitiveChartContent {
     associatedtype Data: RandomAccessCollection where Element == Data.Element
@@ -30,11 +42,7 @@ nonisolated public struct BarPlot<Data: RandomAccessCollection>: VectorizedChart
     /// A bar of `y` at `x` for each element (of `x` at `y` when `y` is the category).
     public init<X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
                                             stacking: MarkStackingMethod = .standard) {
-        core = ChartPlotCore(data: data) { element in
-            var mark = ChartMark(kind: .bar, x: x.channel(element), y: y.channel(element))
-            mark.stacking = stacking
-            return mark
-        }
+        core = ChartPlotCore(data: data, kind: .bar, x: x, y: y, stacking: stacking)
     }
 
     /// Built into Charts: no body.
@@ -90,11 +98,7 @@ nonisolated public struct AreaPlot<Data: RandomAccessCollection>: VectorizedChar
     /// A point of the area at `x`, filled from zero to `y`, for each element.
     public init<X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<Data.Element, X>, y: PlottableProjection<Data.Element, Y>,
                                             stacking: MarkStackingMethod = .standard) {
-        core = ChartPlotCore(data: data) { element in
-            var mark = ChartMark(kind: .area, x: x.channel(element), y: y.channel(element))
-            mark.stacking = stacking
-            return mark
-        }
+        core = ChartPlotCore(data: data, kind: .area, x: x, y: y, stacking: stacking)
     }
 
     /// Built into Charts: no body.
