@@ -19,11 +19,13 @@ let package = Package(
 )
 
 #if os(Linux)
-// On Linux: ViewTree's SwiftUI, UIKit and Combine, and its plugin that lets `@MainActor` XCTest cases run.
+// On Linux: ViewTree's SwiftUI, UIKit, Combine and the other frameworks the views import, and its plugin
+// that lets `@MainActor` XCTest cases run.
 package.dependencies.append(.package(name: "ViewTree", path: "../.."))
 for target in package.targets {
     target.dependencies += [.product(name: "SwiftUI", package: "ViewTree"), .product(name: "UIKit", package: "ViewTree"),
                             .product(name: "Combine", package: "ViewTree")]
+    target.dependencies += ["Charts", "MapKit", "SwiftData", "TipKit"].map { .product(name: $0, package: "ViewTree") }
     if target.isTest {
         target.plugins = [.plugin(name: "ViewTreeXCTestMainActor", package: "ViewTree")]
     }

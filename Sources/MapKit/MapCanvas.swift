@@ -10,7 +10,9 @@ public struct ViewTreeMapCanvas: View {
 
     public var body: some View {
         GeometryReader { proxy in
-            let projection = MapProjection(region: region, size: proxy.size)
+            let frames = position.kind == .automatic && !features.isEmpty
+            let projection = MapProjection(region: region, size: proxy.size,
+                                           insets: frames ? MapProjection.automaticInsets : EdgeInsets())
             ZStack(alignment: .topLeading) {
                 Rectangle().fill(style.groundColor)
                 ForEach(Array(features.enumerated()), id: \.offset) { _, feature in

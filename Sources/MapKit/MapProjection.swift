@@ -1,27 +1,30 @@
 import Foundation
+import ViewTree
 
-/// The Web Mercator projection of a region into a view: the region fits inside, centred.
+/// The Web Mercator projection of a region into a view: the region fits inside the view less
+/// `insets`, centred there.
 struct MapProjection {
     private let center: MKMapPoint
     private let scale: Double
-    private let size: CGSize
+    private let origin: CGPoint
 
-    init(region: MKCoordinateRegion, size: CGSize) {
+    init(region: MKCoordinateRegion, size: CGSize, insets: EdgeInsets = EdgeInsets()) {
         let northWest = MKMapPoint(CLLocationCoordinate2D(latitude: region.center.latitude + region.span.latitudeDelta / 2,
                                                           longitude: region.center.longitude - region.span.longitudeDelta / 2))
         let southEast = MKMapPoint(CLLocationCoordinate2D(latitude: region.center.latitude - region.span.latitudeDelta / 2,
                                                           longitude: region.center.longitude + region.span.longitudeDelta / 2))
         let width = max(southEast.x - northWest.x, 1), height = max(southEast.y - northWest.y, 1)
+        let inside = CGSize(width: max(size.width - insets.leading - insets.trailing, 1),
+                            height: max(size.height - insets.top - insets.bottom, 1))
         center = MKMapPoint(region.center)
-        scale = min(Double(size.width) / width, Double(size.height) / height)
-        self.size = size
+        scale = min(Double(inside.width) / width, Double(inside.height) / height)
+        origin = CGPoint(x: insets.leading + inside.width / 2, y: insets.top + inside.height / 2)
     }
 
     /// Where `coordinate` falls in the view.
     func point(_ coordinate: CLLocationCoordinate2D) -> CGPoint {
         let mapPoint = MKMapPoint(coordinate)
-        return CGPoint(x: (mapPoint.x - center.x) * scale + Double(size.width) / 2,
-                       y: (mapPoint.y - center.y) * scale + Double(size.height) / 2)
+        return CGPoint(x: (mapPoint.x - center.x) * scale + origin.x, y: (mapPoint.y - center.y) * scale + origin.y)
     }
 
     /// How long `metres` are in the view at `coordinate`.
@@ -30,9 +33,14 @@ struct MapProjection {
         return CGFloat(metres / worldMetres * MKMapSize.world.width * scale)
     }
 
+    /// Room `.automatic` leaves around the content it frames, so that markers' balloons (38
+    /// points above their point) and titles (below it) stay inside. *Unverified*.
+    static let automaticInsets = EdgeInsets(top: 44, leading: 24, bottom: 24, trailing: 24)
+
     /// The region a camera position shows. `.automatic` frames `coordinates` with a tenth of
-    /// their extent around them (at least 0.01° across); without any, the whole world. A
-    /// camera shows its distance in metres north to south. These framings are *unverified*.
+    /// their extent around them (at least 0.01° across), inside `automaticInsets`; without any,
+    /// the whole world. A camera shows its distance in metres north to south. These framings
+    /// are *unverified*.
     static func region(for position: MapCameraPosition, framing coordinates: [CLLocationCoordinate2D]) -> MKCoordinateRegion {
         switch position.kind {
         case .region(let region): return region
