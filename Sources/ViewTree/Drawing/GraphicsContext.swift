@@ -15,8 +15,9 @@ public struct GraphicsContext {
     /// The environment of the canvas.
     public var environment: EnvironmentValues
 
-    /// The clip paths, in the canvas's coordinates, outermost first.
-    private var clips: [Path] = []
+    /// The clip paths, in the canvas's coordinates, outermost first, and whether each clips by
+    /// the even-odd rule.
+    private var clips: [(path: Path, isEvenOdd: Bool)] = []
     private let recorder: Recorder
 
     /// Where a context's commands go.
@@ -51,11 +52,22 @@ public struct GraphicsContext {
         transform = matrix.concatenating(transform)
     }
 
-    /// Limits what is drawn from now on to the inside of `path`. ViewTree clips by the non-zero
-    /// rule and does not invert a clip (`.inverse` clips to the inside too, *unverified*).
+    /// Limits what is drawn from now on to the inside of `path`, by `style`'s rule; with
+    /// `.inverse`, to its outside (the path inside a rectangle far larger than any canvas, by the
+    /// even-odd rule, so a self-overlapping path's overlaps count as inside only with `eoFill`).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        clips.append(path.applying(transform))
+        guard options.contains(.inverse) else {
+            clips.append((path.applying(transform), style.isEOFilled))
+            return
+        }
+        var outside = Path(CGRect(x: -Self.inverseClipReach, y: -Self.inverseClipReach,
+                                  width: 2 * Self.inverseClipReach, height: 2 * Self.inverseClipReach))
+        outside.addPath(path.applying(transform))
+        clips.append((outside, true))
     }
+
+    /// How far an inverse clip's outer rectangle reaches from the origin, in points.
+    private static let inverseClipReach: CGFloat = 1_000_000
 
     /// Options for `clip(to:style:options:)`.
     public struct ClipOptions: OptionSet, Sendable {
@@ -69,10 +81,11 @@ public struct GraphicsContext {
 
     // MARK: Drawing
 
-    /// Fills `path` with `shading`.
+    /// Fills `path` with `shading`, by `style`'s rule.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         let path = path.applying(transform)
-        record(.fill(path, shading.paint(in: path.boundingRect, environment: environment)))
+        let fill = ViewTreeDisplayItem.fill(path, shading.paint(in: path.boundingRect, environment: environment))
+        record(style.isEOFilled ? .evenOdd([fill]) : fill)
     }
 
     /// Strokes `path` with `shading` in `style`.
@@ -144,7 +157,9 @@ public struct GraphicsContext {
     /// `item` through the context's clips, opacity and blend mode.
     private func record(_ item: ViewTreeDisplayItem) {
         var item = item
-        for clip in clips.reversed() { item = .clip(clip, [item]) }
+        for clip in clips.reversed() {
+            item = clip.isEvenOdd ? .evenOdd([.clip(clip.path, [item])]) : .clip(clip.path, [item])
+        }
         if opacity < 1 || blendMode != .normal {
             item = .layer(opacity: max(0, opacity), blendMode: blendMode, [item])
         }

@@ -80,7 +80,7 @@ final class PassThroughNode: ModifierNode {
         /// Drawn into a layer with this opacity.
         case opacity(Double)
         /// Drawn inside this shape (in the view's bounds).
-        case clip(any Shape)
+        case clip(any Shape, isEvenOdd: Bool)
         /// Not drawn, still laid out.
         case hidden
         /// Given space earlier or later in stacks.
@@ -149,8 +149,9 @@ final class PassThroughNode: ModifierNode {
         case .opacity(let opacity):
             let clamped = opacity.isNaN ? 1 : min(1, max(0, opacity))
             if clamped == 1 { list += children } else if clamped > 0 { list.append(.layer(opacity: clamped, blendMode: .normal, children)) }
-        case .clip(let shape):
-            list.append(.clip(shape.path(in: frame), children))
+        case .clip(let shape, let isEvenOdd):
+            let clip = ViewTreeDisplayItem.clip(shape.path(in: frame), children)
+            list.append(isEvenOdd ? .evenOdd([clip]) : clip)
         case .hidden:
             break
         case .layoutPriority, .zIndex:

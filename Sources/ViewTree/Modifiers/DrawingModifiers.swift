@@ -13,9 +13,11 @@ nonisolated extension View {
         wrapNodes { node, _ in PassThroughNode(child: node, effect: .hidden) }
     }
 
-    /// Draws this view only inside `shape` (in the view's bounds).
-    public func clipShape<S: Shape>(_ shape: S) -> some View {
-        wrapNodes(reporting: InvalidNumbers(of: shape)) { node, _ in PassThroughNode(child: node, effect: .clip(shape)) }
+    /// Draws this view only inside `shape` (in the view's bounds), by `style`'s rule.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        wrapNodes(reporting: InvalidNumbers(of: shape)) { node, _ in
+            PassThroughNode(child: node, effect: .clip(shape, isEvenOdd: style.isEOFilled))
+        }
     }
 
     /// Draws this view only inside its bounds.

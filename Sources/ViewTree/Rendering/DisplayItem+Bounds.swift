@@ -28,7 +28,7 @@ extension ViewTreeDisplayItem {
             return drawing.rect
         case .clip(let path, let items):
             return path.boundingRect.intersection(items.extentRect(spread))
-        case .layer(_, _, let items), .colorMatrix(_, let items):
+        case .layer(_, _, let items), .colorMatrix(_, let items), .evenOdd(let items):
             return items.extentRect(spread)
         case .transform(let transform, let items):
             return items.extentRect(spread).applying(transform)

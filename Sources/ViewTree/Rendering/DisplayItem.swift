@@ -26,6 +26,9 @@ public indirect enum ViewTreeDisplayItem: Sendable {
     case colorMatrix(ColorMatrix, [ViewTreeDisplayItem])
     /// Draw the second items where the first ones (the mask) are opaque.
     case mask([ViewTreeDisplayItem], [ViewTreeDisplayItem])
+    /// Draw items whose own fills and clips (not those nested deeper) use the even-odd rule
+    /// (`FillStyle(eoFill: true)`) instead of the non-zero one.
+    case evenOdd([ViewTreeDisplayItem])
 }
 
 /// A drop shadow: the drawing's alpha in a colour, blurred and moved.

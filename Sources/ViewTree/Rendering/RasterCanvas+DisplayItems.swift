@@ -36,6 +36,17 @@ extension RasterCanvas {
                 try withColorMatrix(matrix, bounds: items.bounds) { try draw(items, nesting: nesting + 1) }
             case .mask(let mask, let items):
                 try withMask({ try draw(mask, nesting: nesting + 1) }) { try draw(items, nesting: nesting + 1) }
+            case .evenOdd(let items):
+                for item in items {
+                    switch item {
+                    case .fill(let path, let paint):
+                        try fill(path, paint: paint, rule: .evenOdd)
+                    case .clip(let path, let inner):
+                        try withClip(path, rule: .evenOdd) { try draw(inner.reaching(into: path.boundingRect), nesting: nesting + 1) }
+                    default:
+                        try draw([item], nesting: nesting + 1)
+                    }
+                }
             }
         }
     }

@@ -23,6 +23,12 @@ nonisolated extension Shape {
         ShapeView(shape: self, style: style)
     }
 
+    /// The shape filled with `content` by `style`'s rule: `FillStyle(eoFill: true)` leaves the
+    /// parts covered an even number of times empty (a ring from two circles).
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle) -> some View {
+        ShapeView(shape: self, style: content, isEvenOdd: style.isEOFilled)
+    }
+
     /// The shape's outline stroked with `style`, `lineWidth` wide and centred on the outline.
     public func stroke<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
         var numbers = InvalidNumbers("stroke")
@@ -68,13 +74,14 @@ nonisolated struct ShapeView<S: Shape>: View, PrimitiveView {
     let shape: S
     let style: any ShapeStyle
     var stroke: StrokeStyle?
+    var isEvenOdd = false
 
     var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
         environment.report(InvalidNumbers(of: shape))
         return [ShapeNode(name: TypeNames.described(S.self), shape: shape, style: style, environment: environment,
-                          stroke: stroke)]
+                          stroke: stroke, isEvenOdd: isEvenOdd)]
     }
 }
 
@@ -86,12 +93,16 @@ final class ShapeNode: LayoutNode {
     private let environment: EnvironmentValues
     /// The stroke, for a stroked shape; `nil` fills it.
     private let stroke: StrokeStyle?
+    /// Whether a fill uses the even-odd rule.
+    private let isEvenOdd: Bool
 
-    init(name: String, shape: any Shape, style: any ShapeStyle, environment: EnvironmentValues, stroke: StrokeStyle?) {
+    init(name: String, shape: any Shape, style: any ShapeStyle, environment: EnvironmentValues, stroke: StrokeStyle?,
+         isEvenOdd: Bool = false) {
         self.shape = shape
         self.style = style
         self.environment = environment
         self.stroke = stroke
+        self.isEvenOdd = isEvenOdd
         super.init(name: name)
     }
 
@@ -103,7 +114,7 @@ final class ShapeNode: LayoutNode {
         guard frame.width.isFinite, frame.height.isFinite else { return }
         if stroke == nil, let mesh = style as? MeshGradient {
             // A mesh is drawn as an image, which a paint cannot hold: the image clipped to the shape.
-            list.append(.clip(shape.path(in: frame), mesh.displayItems(in: frame, environment: environment)))
+            list.append(evenOddIfAsked(.clip(shape.path(in: frame), mesh.displayItems(in: frame, environment: environment))))
             return
         }
         let paint = style._paint(in: frame, environment: environment)
@@ -119,7 +130,12 @@ final class ShapeNode: LayoutNode {
         if let stroke {
             if stroke.lineWidth > 0 { list.append(.stroke(path, paint, stroke)) }
         } else {
-            list.append(.fill(path, paint))
+            list.append(evenOddIfAsked(.fill(path, paint)))
         }
+    }
+
+    /// `item` (a fill or clip of the shape) by the even-odd rule when the fill style asks for it.
+    private func evenOddIfAsked(_ item: ViewTreeDisplayItem) -> ViewTreeDisplayItem {
+        isEvenOdd ? .evenOdd([item]) : item
     }
 }
