@@ -18,6 +18,15 @@ import Raster
     /// The field: between the margins, 8 below the large title's 52 points.
     private let field = CGRect(x: 20, y: 47 + 96 + 8, width: 388, height: 36)
 
+    @Test func aDrawerThatAlwaysShowsIsDrawnAsTheDefaultAtTheTop() {
+        let always = NavigationStack {
+            Color.white.navigationTitle("Songs")
+                .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always))
+        }.viewTreeOSVersion(.iOS17)
+        #expect(windowLayout(always) == windowLayout(screen()))
+        #expect(SearchFieldPlacement.navigationBarDrawer(displayMode: .automatic) == .navigationBarDrawer)
+    }
+
     @Test func theBarGrowsBy52WithTheFieldBelowTheLargeTitle() throws {
         let layout = windowLayout(screen())
         #expect(layout.first(named: "NavigationBar")?.frame == CGRect(x: 0, y: 47, width: 428, height: 148))

@@ -42,7 +42,7 @@ extension Path {
         let r = rect.standardized
         // Starting at the rightmost point and running clockwise on screen, as CoreGraphics does,
         // so that trimmed circles start where SwiftUI's do.
-        addCorneredRect(r, radii: CGSize(width: r.width / 2, height: r.height / 2),
+        addCorneredRect(r, radii: Array(repeating: CGSize(width: r.width / 2, height: r.height / 2), count: 4),
                         corner: [CircularCorner.cubic], extent: 1, transform: transform, firstCorner: 1)
     }
 
@@ -63,14 +63,39 @@ extension Path {
         ry *= fit
         switch style {
         case .circular:
-            addCorneredRect(r, radii: CGSize(width: rx, height: ry), corner: [CircularCorner.cubic],
+            addCorneredRect(r, radii: Array(repeating: CGSize(width: rx, height: ry), count: 4), corner: [CircularCorner.cubic],
                             extent: 1, transform: transform)
         case .continuous:
             let extent = ContinuousCorner.extent
             let radii = CGSize(width: min(rx * extent, r.width / 2) / extent,
                                height: min(ry * extent, r.height / 2) / extent)
-            addCorneredRect(r, radii: radii, corner: ContinuousCorner.cubics, extent: extent, transform: transform)
+            addCorneredRect(r, radii: Array(repeating: radii, count: 4), corner: ContinuousCorner.cubics, extent: extent,
+                            transform: transform)
         }
+    }
+
+    /// Adds a rectangle whose corners have radii of their own (top left, top right, bottom
+    /// right, bottom left), each at most half the rectangle's shorter side; a corner of radius 0
+    /// stays square. Continuous corners whose extent would pass half a side are squashed along
+    /// it, as in `addRoundedRect(in:cornerSize:style:transform:)`.
+    public mutating func addRoundedRect(in rect: CGRect, topLeft: CGFloat, topRight: CGFloat, bottomRight: CGFloat,
+                                        bottomLeft: CGFloat, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        let r = rect.standardized
+        let limit = min(r.width, r.height) / 2
+        let extent: CGFloat = style == .continuous ? ContinuousCorner.extent : 1
+        // Clockwise from the top right, as the corners are drawn.
+        let radii = [topRight, bottomRight, bottomLeft, topLeft].map { radius -> CGSize in
+            let radius = min(max(0, radius.isFinite ? radius : 0), limit)
+            let squashed = CGSize(width: min(radius * extent, r.width / 2) / extent, height: min(radius * extent, r.height / 2) / extent)
+            return style == .continuous ? squashed : CGSize(width: radius, height: radius)
+        }
+        guard radii.contains(where: { $0.width > 0 && $0.height > 0 }) else {
+            addRect(r, transform: transform)
+            return
+        }
+        addCorneredRect(r, radii: radii, corner: style == .continuous ? ContinuousCorner.cubics : [CircularCorner.cubic],
+                        extent: extent, transform: transform)
     }
 
     /// Adds a closed polygon through `points`.
@@ -80,8 +105,9 @@ extension Path {
     }
 
     /// Adds a rectangle whose four corners are replaced by `corner` (cubics in corner coordinates,
-    /// see `ContinuousCorner`), scaled by `radii`, clockwise on screen from the top edge.
-    private mutating func addCorneredRect(_ r: CGRect, radii: CGSize, corner: [(CGPoint, CGPoint, CGPoint)],
+    /// see `ContinuousCorner`), each scaled by its radii (top right, bottom right, bottom left,
+    /// top left), clockwise on screen from the top edge.
+    private mutating func addCorneredRect(_ r: CGRect, radii: [CGSize], corner: [(CGPoint, CGPoint, CGPoint)],
                                           extent: CGFloat, transform: CGAffineTransform, firstCorner: Int = 0) {
         // Each corner: its position, the unit vector back along the arriving edge and the unit
         // vector along the leaving edge.
@@ -91,7 +117,7 @@ extension Path {
             (CGPoint(x: r.minX, y: r.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
             (CGPoint(x: r.minX, y: r.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
         ]
-        func place(_ p: CGPoint, _ c: (CGPoint, CGVector, CGVector)) -> CGPoint {
+        func place(_ p: CGPoint, _ c: (CGPoint, CGVector, CGVector), _ radii: CGSize) -> CGPoint {
             // Scale each corner coordinate by the radius of the axis it runs along.
             let (origin, back, out) = c
             let backRadius = back.dx != 0 ? radii.width : radii.height
@@ -100,15 +126,19 @@ extension Path {
                            y: origin.y + back.dy * p.x * backRadius + out.dy * p.y * outRadius)
                 .applying(transform)
         }
-        for (index, c) in (corners[firstCorner...] + corners[..<firstCorner]).enumerated() {
-            let start = place(CGPoint(x: extent, y: 0), c)
+        let order = Array(firstCorner..<4) + Array(0..<firstCorner)
+        for (index, cornerIndex) in order.enumerated() {
+            let c = corners[cornerIndex], radii = radii[cornerIndex]
+            let start = place(CGPoint(x: extent, y: 0), c, radii)
             if index == 0 {
                 move(to: start)
             } else if start != currentPoint {
                 addLine(to: start)
             }
+            // A square corner: its curves would all sit on the corner's point.
+            guard radii.width > 0, radii.height > 0 else { continue }
             for (c1, c2, end) in corner {
-                addCurve(to: place(end, c), control1: place(c1, c), control2: place(c2, c))
+                addCurve(to: place(end, c, radii), control1: place(c1, c, radii), control2: place(c2, c, radii))
             }
         }
         closeSubpath()

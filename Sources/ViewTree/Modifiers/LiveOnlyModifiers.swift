@@ -171,4 +171,18 @@ public struct SearchFieldPlacement: Hashable, Sendable {
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
     /// In the toolbar.
     public static let toolbar = SearchFieldPlacement(name: "toolbar")
+
+    /// In the navigation bar's drawer, shown as `displayMode` says (drawn where `.automatic`
+    /// draws it: a render shows the list at its top, where the field shows either way).
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        displayMode == .always ? SearchFieldPlacement(name: "navigationBarDrawer.always") : .navigationBarDrawer
+    }
+
+    /// When a search field in the navigation bar's drawer shows, as SwiftUI's.
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+        /// Hidden while the content is scrolled.
+        case automatic
+        /// Always.
+        case always
+    }
 }

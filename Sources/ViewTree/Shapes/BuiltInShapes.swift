@@ -103,6 +103,7 @@ nonisolated public struct _InsetShape: InsettableShape, ReportingInvalidNumbers 
                                 height: max(0, rounded.cornerSize.height - amount))
             return Path(roundedRect: inset, cornerSize: corner, style: rounded.style)
         }
+        if let uneven = base as? UnevenRoundedRectangle { return uneven.shrunk(by: amount).path(in: inset) }
         return base.path(in: inset)
     }
 
