@@ -30,6 +30,39 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     }
 }
 
+extension List {
+    /// A list with one row per identifiable element of `data`, selectable into `selection`
+    /// (nothing is selected in a render).
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, id: \.id, content: rowContent) }
+    }
+
+    /// A list with one row per identifiable element of `data`, selectable into `selection`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, id: \.id, content: rowContent) }
+    }
+
+    /// A list with one row per element of `data`, identified by `id`, selectable into `selection`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list with one row per element of `data`, identified by `id`, selectable into `selection`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
 extension List where SelectionValue == Never {
     /// A list with one row per element of `data`, identified by `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(

@@ -32,6 +32,23 @@ nonisolated extension View {
     /// Menu items shown when the view is long-pressed.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { unchangedInRender() }
 
+    /// Menu items and a preview shown when the view is long-pressed.
+    public func contextMenu<MenuItems: View, Preview: View>(@ViewBuilder menuItems: () -> MenuItems,
+                                                            @ViewBuilder preview: () -> Preview) -> some View {
+        unchangedInRender()
+    }
+
+    /// Runs `action` when scrolling starts, settles or stops (never, in a render, which does
+    /// not scroll).
+    public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View {
+        unchangedInRender()
+    }
+
+    /// Runs `action` with the scroll context when scrolling changes phase (never, in a render).
+    public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void) -> some View {
+        unchangedInRender()
+    }
+
     /// Buttons revealed by swiping a list row (there are no lists in a render).
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View { unchangedInRender() }
@@ -185,4 +202,29 @@ public struct SearchFieldPlacement: Hashable, Sendable {
         /// Always.
         case always
     }
+}
+
+/// Where a scroll view's scrolling stands, as SwiftUI's `ScrollPhase`: a render's is `.idle`.
+public enum ScrollPhase: Hashable, Sendable {
+    /// Not scrolling.
+    case idle
+    /// Following a finger.
+    case tracking
+    /// Moving with a finger.
+    case interacting
+    /// Moving after the finger lifted.
+    case decelerating
+    /// Moved by the app.
+    case animating
+
+    /// Whether the content is moving.
+    public var isScrolling: Bool { self != .idle }
+}
+
+/// The scroll view's geometry when its phase changes, as SwiftUI's `ScrollPhaseChangeContext`.
+public struct ScrollPhaseChangeContext {
+    /// The scroll view's geometry.
+    public let geometry: ScrollGeometry
+    /// How fast it moves, when known.
+    public let velocity: CGVector?
 }
