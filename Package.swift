@@ -182,11 +182,11 @@ package.targets += [
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
     // with no edits: built here against the modules above (so `swift test` runs them), and as a
     // package of its own by scripts/check-client-package.sh (Examples/SnapshotCorpus/Package.swift).
-    .target(name: "CorpusApp", dependencies: ["SwiftUI", "UIKit", "Combine", "Charts", "MapKit", "SwiftData", "TipKit"],
+    .target(name: "CorpusApp", dependencies: ["SwiftUI", "UIKit", "Combine", "Charts", "MapKit", "SwiftData"],
             path: "Examples/SnapshotCorpus/Sources/CorpusApp",
             resources: [.process("Resources")]),
     .testTarget(name: "CorpusAppTests",
-                dependencies: ["CorpusApp", "SwiftUI", "UIKit", "Combine", "SwiftData", "TipKit",
+                dependencies: ["CorpusApp", "SwiftUI", "UIKit", "Combine", "SwiftData",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 path: "Examples/SnapshotCorpus/Tests/CorpusAppTests", exclude: ["__Snapshots__"],
                 plugins: ["ViewTreeXCTestSupportPlugin"]),

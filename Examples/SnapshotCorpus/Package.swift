@@ -25,7 +25,7 @@ package.dependencies.append(.package(name: "ViewTree", path: "../.."))
 for target in package.targets {
     target.dependencies += [.product(name: "SwiftUI", package: "ViewTree"), .product(name: "UIKit", package: "ViewTree"),
                             .product(name: "Combine", package: "ViewTree")]
-    target.dependencies += ["Charts", "MapKit", "SwiftData", "TipKit"].map { .product(name: $0, package: "ViewTree") }
+    target.dependencies += ["Charts", "MapKit", "SwiftData"].map { .product(name: $0, package: "ViewTree") }
     if target.isTest {
         target.plugins = [.plugin(name: "ViewTreeXCTestMainActor", package: "ViewTree")]
     }

@@ -2,11 +2,10 @@ import SnapshotTesting
 import SwiftData
 import SwiftUI
 import Testing
-import TipKit
 @testable import CorpusApp
 
 @MainActor
-@Suite(.serialized, .snapshots(record: .missing))
+@Suite(.snapshots(record: .missing))
 struct SpendingSummarySnapshotTests {
     @Test func summary() throws {
         let container = try ModelContainer(for: Purchase.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
@@ -17,10 +16,7 @@ struct SpendingSummarySnapshotTests {
             container.mainContext.insert(Purchase(merchant: merchant, category: category, amount: amount,
                                                   latitude: latitude, longitude: longitude))
         }
-        try Tips.resetDatastore()
-        try Tips.configure()
-        CategoryFilterTip.purchaseCount = 4
         assertSnapshot(of: SpendingSummaryView().modelContainer(container),
-                       as: .image(layout: .fixed(width: 360, height: 520), traits: .init(displayScale: 1)))
+                       as: .image(layout: .fixed(width: 360, height: 420), traits: .init(displayScale: 1)))
     }
 }
