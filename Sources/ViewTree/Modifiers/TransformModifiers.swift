@@ -57,11 +57,7 @@ nonisolated extension View {
         let valid = entries.allSatisfy(\.1.isFinite)
         let transform = valid ? transform : CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
         return wrapNodes(reporting: numbers) { node, _ in
-            PassThroughNode(child: node, effect: .transform(name: name) { frame in
-                let pivot = anchor.point(in: frame)
-                return CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(transform)
-                    .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-            })
+            PassThroughNode(child: node, effect: .transform(name: name) { frame in transform.about(anchor, of: frame) })
         }
     }
 }
