@@ -215,12 +215,14 @@ import Raster
             let frame = try #require(tree.first(text: title)).frame
             #expect(abs(frame.midX - centre) <= 1, "\(title) at \(frame.midX)")
         }
-        // The glass's outline across the capsule's middle (glass over white is white inside):
-        // its ends at 59.5 and 333.5.
+        // The glass across the capsule's middle, white over the white page up to the shadow it
+        // casts (from inside its ends, clear of the pills): its ends at 59.5 and 333.5.
         let canvas = try renderer(tabs).canvas
-        let white = RGBA8(red: 255, green: 255, blue: 255, alpha: 255), y = 3 * 800
-        let marked = (0..<canvas.width).filter { canvas.pixel(x: $0, y: y) != white }
-        let left = CGFloat(try #require(marked.first)) / 3, right = CGFloat(try #require(marked.last) + 1) / 3
+        func isGlass(_ x: Int) -> Bool { canvas.pixel(x: x, y: 3 * 800).red >= 253 }
+        var first = 3 * 61, last = 3 * 331
+        while isGlass(first - 1) { first -= 1 }
+        while isGlass(last + 1) { last += 1 }
+        let left = CGFloat(first) / 3, right = CGFloat(last + 1) / 3
         #expect(abs(left - 59.5) <= 0.7 && abs(right - 333.5) <= 0.7, "\(left)...\(right)")
     }
 }

@@ -122,6 +122,24 @@ import Raster
         }
     }
 
+    @Test func theTabBarCastsTheRecordedShadow() throws {
+        // sessions.png: the white background around the capsule (21...381 by 791...853) darkened
+        // by 5, 3, 1 and 0 levels 1, 9, 17 and 25 points above it (at x 200); by 8, 5 and 2 at 1,
+        // 9 and 21 points beside it (at y 822); by 12, 9 and 4 at 1, 8 and 20 points below.
+        let canvas = try renderer(tabs(selection: 0)).canvas
+        func darkening(_ x: CGFloat, _ y: CGFloat) -> Int { 255 - Int(canvas.pixel(x: Int(x * 3), y: Int(y * 3)).green) }
+        let recorded: [(CGPoint, Int)] = [
+            (CGPoint(x: 200, y: 790), 5), (CGPoint(x: 200, y: 782), 3), (CGPoint(x: 200, y: 774), 1), (CGPoint(x: 200, y: 766), 0),
+            (CGPoint(x: 20, y: 822), 8), (CGPoint(x: 12, y: 822), 5), (CGPoint(x: 0, y: 822), 2),
+            (CGPoint(x: 200, y: 854), 12), (CGPoint(x: 200, y: 861), 9), (CGPoint(x: 200, y: 873), 4),
+        ]
+        for (point, levels) in recorded {
+            #expect(abs(darkening(point.x, point.y) - levels) <= 2, "\(point): \(darkening(point.x, point.y)) levels, recorded \(levels)")
+        }
+        // The glass itself stays as light as its tint over white.
+        #expect(darkening(200, 800) <= 1)
+    }
+
     @Test func withNoSafeAreaTheCapsuleKeeps21OffTheEdge() throws {
         // testSessionList.iphone-portrait.png (390 by 844, no safe area): the capsule from 761
         // to 823 and 21 to 369; the first pill 25...117.
@@ -131,8 +149,9 @@ import Raster
         let row = (0..<canvas.width).filter { canvas.pixel(x: $0, y: 3 * 792) == grey }
         let left = CGFloat(try #require(row.first)) / 3, right = CGFloat(try #require(row.last) + 1) / 3
         #expect(abs(left - 25) <= 0.34 && abs(right - 117) <= 0.34, "\(left)...\(right)")
-        let column = (3 * 750..<3 * 844).filter { canvas.pixel(x: 3 * 200, y: $0) != RGBA8(red: 255, green: 255, blue: 255, alpha: 255) }
-        #expect(abs(CGFloat(try #require(column.last) + 1) / 3 - 823) <= 0.34, "\(String(describing: column.last))")
+        // The glass stays within 2 levels of white down to its outline; the shadow below is darker.
+        let glass = (3 * 780..<3 * 844).filter { canvas.pixel(x: 3 * 200, y: $0).green >= 253 }
+        #expect(abs(CGFloat(try #require(glass.last) + 1) / 3 - 823) <= 0.67, "\(String(describing: glass.last))")
     }
 
     @Test func aFirstSectionHeaderUnderALargeTitleSitsAsRecorded() throws {

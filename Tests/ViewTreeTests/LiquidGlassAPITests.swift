@@ -134,12 +134,13 @@ import Raster
         #expect(abs(songs.midX - (25 + 86 + 47)) <= 0.5)
         // The search tab: the symbol alone, centred in the circle 345...407.
         #expect(layout.first(text: "Search") == nil)
-        // On a grey page: the page between capsule and circle, lighter glass in both.
+        // On a grey page: the page between capsule and circle (under the glass's shadow, within
+        // a few levels of the page at the edge), lighter glass in both.
         let pixels = try canvas(tabs(search: true, grey: true))
         let page = pixels.pixel(x: 341, y: 874)
-        #expect(page == pixels.pixel(x: 10, y: 874))
+        #expect(abs(Int(page.red) - Int(pixels.pixel(x: 10, y: 874).red)) <= 4)
         #expect(pixels.pixel(x: 376, y: 860).red > page.red + 50 && pixels.pixel(x: 150, y: 874).red > page.red + 50)
-        #expect(pixels.pixel(x: 260, y: 874) == page)
+        #expect(abs(Int(pixels.pixel(x: 260, y: 874).red) - Int(page.red)) <= 4)
         // iOS 18's look: three tabs side by side, the search tab titled.
         let old = tree(tabs(search: true), os: .iOS18)
         #expect(old.first(text: "Search") != nil)

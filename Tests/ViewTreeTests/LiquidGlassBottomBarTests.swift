@@ -20,9 +20,13 @@ import Raster
         }.viewTreeOSVersion(.iOS26)
     }
 
-    /// The rows of column `x` darker than the white page: the glass's outline.
-    private func darkRows(_ canvas: RasterCanvas, x: Int) -> [Int] {
-        (0..<canvas.height).filter { canvas.pixel(x: x, y: $0).red < 250 }
+    /// Whether column `x` of `canvas` has glass over the white page (within 2 levels of white)
+    /// from row `top` to row `bottom`, and the darker shadow it casts (at least 4 levels darker)
+    /// right above and below.
+    private func glassEnds(_ canvas: RasterCanvas, x: Int, top: Int, bottom: Int) -> Bool {
+        let isGlass = { (row: Int) in canvas.pixel(x: x, y: row).red >= 253 }
+        let isShadow = { (row: Int) in canvas.pixel(x: x, y: row).red <= 251 }
+        return isGlass(top) && isGlass(bottom) && isShadow(top - 1) && isShadow(bottom + 1)
     }
 
     /// Every phone and iPad configuration.
@@ -32,12 +36,10 @@ import Raster
     func theTabBarCapsuleLiesOnTheScreen21PointsAboveItsBottomEdge(device: ViewTreeDevice) throws {
         let canvas = try windowRender(tabs, window: device.window)
         let height = Int(device.size.height)
-        // A column inside the first tab's share, clear of its label and of the selection pill.
-        let rows = darkRows(canvas, x: Int(device.size.width / 2) - 3)
-        let top = try #require(rows.first), bottom = try #require(rows.last)
-        // The capsule's outline straddles its edges: 62 tall, its bottom 21 above the screen's.
-        #expect(abs(bottom - (height - 21)) <= 1, "\(device): bottom edge at \(bottom) of \(height)")
-        #expect(abs(top - (height - 21 - 62)) <= 1, "\(device): top edge at \(top) of \(height)")
+        // A column in the first tab's share, where the capsule is full height, clear of its label
+        // and of the selection pill: the glass 62 tall, its bottom 21 above the screen's.
+        let x = Int(device.size.width / 2) - 60
+        #expect(glassEnds(canvas, x: x, top: height - 21 - 62, bottom: height - 21 - 1), "\(device)")
         // The content's safe area ends at the capsule's top.
         let layout = windowLayout(tabs, window: device.window)
         let page = try #require(layout.first(named: "Color")).frame
@@ -55,9 +57,11 @@ import Raster
     @Test func aHomeButtonPhoneShowsTheWholeCapsuleAboveAWhiteMargin() throws {
         let device = ViewTreeDevice.iPhoneSe2
         let canvas = try windowRender(tabs, window: device.window, scale: 2)
-        // 2x: the last 21 points (42 rows) are the white page, the capsule's bottom edge above.
-        for y in (667 - 20) * 2..<667 * 2 { #expect(canvas.pixel(x: 375, y: y) == opaque(255, 255, 255)) }
-        #expect(canvas.pixel(x: 372, y: (667 - 21) * 2).red < 250)
+        // 2x: the last 21 points (42 rows) are the white page under the capsule's shadow, lighter
+        // towards the edge; the capsule's bottom edge above.
+        let margin = ((667 - 20) * 2..<667 * 2).map { canvas.pixel(x: 375, y: $0).red }
+        #expect(margin.allSatisfy { $0 >= 243 } && zip(margin, margin.dropFirst()).allSatisfy { $0 <= $1 }, "\(margin)")
+        #expect(glassEnds(canvas, x: 2 * (375 / 2 - 60), top: (667 - 21 - 62) * 2, bottom: (667 - 21) * 2 - 1))
     }
 
     @Test func withABottomToolbarTheSearchFieldIsItsLeadingItemBesideTheOthers() throws {
@@ -82,10 +86,12 @@ import Raster
         }
         let prompt = try #require(layout.first(text: "Search")).frame
         #expect(glass[0].contains(prompt))
-        // Pixels: the outlines of the field's glass and of the first circle, the page white between.
+        // Pixels: the field's glass and the first circle's, white, the page between them under
+        // their shadows.
         let canvas = try windowRender(screen)
-        #expect(canvas.pixel(x: 288, y: 870) == opaque(255, 255, 255))
-        #expect(canvas.pixel(x: 279, y: 870).red < 250 && canvas.pixel(x: 296, y: 870).red < 250)
+        let between = canvas.pixel(x: 288, y: 870).red
+        #expect(between >= 243 && between <= 251)
+        #expect(canvas.pixel(x: 278, y: 870).red >= 253 && canvas.pixel(x: 298, y: 870).red >= 253)
     }
 
     @Test func onAHomeButtonPhoneTheToolbarKeepsItsGlass4PointsOffTheEdge() throws {

@@ -44,11 +44,27 @@ struct LiquidGlassLook {
                                saturation: regular.saturation, tint: tint, outline: regular.outline, highlight: regular.highlight)
     }
 
-    /// The display items of glass in `path` (its outline `pixel` wide).
-    func items(in path: Path, pixel: CGFloat) -> [ViewTreeDisplayItem] {
-        [.fill(path, .backdrop(BackdropPaint(blurRadius: blurRadius, saturation: saturation, tint: tint))),
-         .stroke(path, .color(outline), StrokeStyle(lineWidth: 2 * pixel)),
-         .clip(path, [.stroke(path, .color(highlight), StrokeStyle(lineWidth: 4 * pixel))])]
+    /// The soft shadow that glass floating at the bottom of the screen casts around `path`
+    /// (`LiquidGlassMetrics.floatingGlassShadow`), drawn outside the shape only: the glass itself
+    /// stays as light as its tint makes it, as in the recordings.
+    private static func floatingShadowItems(around path: Path) -> [ViewTreeDisplayItem] {
+        let shadow = LiquidGlassMetrics.floatingGlassShadow
+        let reach = 3 * shadow.radius + max(abs(shadow.offset.width), abs(shadow.offset.height))
+        var outside = Path(path.boundingRect.insetBy(dx: -reach, dy: -reach))
+        outside.addPath(path)
+        let cast = path.applying(CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height))
+        return [.evenOdd([.clip(outside, [.blur(radius: shadow.radius, opaque: false, [.fill(cast, .color(shadow.color))])])])]
+    }
+
+    /// The display items of glass in `path` (its outline `pixel` wide). Glass floating at the
+    /// bottom of the screen (`castsShadow`) has its shadow instead of the outline: the recordings
+    /// of tab bars and bottom toolbars go from the glass straight into the shadow, with no darker
+    /// line (`LiquidGlassMetrics.floatingGlassShadow`). The shadow is cast after the glass has
+    /// taken in what is behind it, so that the glass does not blur its own shadow in.
+    func items(in path: Path, pixel: CGFloat, castsShadow: Bool = false) -> [ViewTreeDisplayItem] {
+        [.fill(path, .backdrop(BackdropPaint(blurRadius: blurRadius, saturation: saturation, tint: tint)))]
+            + (castsShadow ? Self.floatingShadowItems(around: path) : [.stroke(path, .color(outline), StrokeStyle(lineWidth: 2 * pixel))])
+            + [.clip(path, [.stroke(path, .color(highlight), StrokeStyle(lineWidth: 4 * pixel))])]
     }
 }
 
@@ -56,11 +72,14 @@ struct LiquidGlassLook {
 nonisolated struct LiquidGlassShape<S: Shape>: View, PrimitiveView {
     let shape: S
     var glass = Glass.regular
+    /// Whether the glass floats at the bottom of the screen and casts its soft shadow
+    /// (`LiquidGlassMetrics.floatingGlassShadow`).
+    var castsShadow = false
 
     var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        [LiquidGlassNode(shape: shape, look: .of(glass, in: environment), environment: environment)]
+        [LiquidGlassNode(shape: shape, look: .of(glass, in: environment), castsShadow: castsShadow, environment: environment)]
     }
 }
 
@@ -68,11 +87,13 @@ nonisolated struct LiquidGlassShape<S: Shape>: View, PrimitiveView {
 final class LiquidGlassNode: LayoutNode {
     private let shape: any Shape
     private let look: LiquidGlassLook
+    private let castsShadow: Bool
     private let environment: EnvironmentValues
 
-    init(shape: any Shape, look: LiquidGlassLook, environment: EnvironmentValues) {
+    init(shape: any Shape, look: LiquidGlassLook, castsShadow: Bool, environment: EnvironmentValues) {
         self.shape = shape
         self.look = look
+        self.castsShadow = castsShadow
         self.environment = environment
         super.init(name: "Glass")
     }
@@ -83,6 +104,6 @@ final class LiquidGlassNode: LayoutNode {
 
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard frame.width.isFinite, frame.height.isFinite, frame.width > 0, frame.height > 0 else { return }
-        list += look.items(in: shape.path(in: frame), pixel: 1 / max(1, environment.displayScale))
+        list += look.items(in: shape.path(in: frame), pixel: 1 / max(1, environment.displayScale), castsShadow: castsShadow)
     }
 }

@@ -32,6 +32,8 @@ nonisolated struct LiquidGlassBarGroup: View {
     var height = LiquidGlassMetrics.barButtonHeight
     /// Between neighbouring items.
     var spacing: CGFloat = 0
+    /// Whether the glass casts the shadow of glass floating at the bottom of the screen.
+    var castsShadow = false
     @Environment(\.tint) private var tint
 
     var body: some View {
@@ -49,7 +51,7 @@ nonisolated struct LiquidGlassBarGroup: View {
         case .prominent:
             row.tint(.white).foregroundStyle(.white).background(Capsule().fill(tint ?? .accentColor))
         case .glass:
-            row.tint(.primary).background(LiquidGlassShape(shape: Capsule()))
+            row.tint(.primary).background(LiquidGlassShape(shape: Capsule(), castsShadow: castsShadow))
         case .plain:
             row.tint(.primary)
         }

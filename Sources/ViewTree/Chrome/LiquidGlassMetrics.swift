@@ -91,6 +91,19 @@ enum LiquidGlassMetrics {
         max(0, tabBarHeight + floatingBarBottomMargin - screenBottomInset)
     }
 
+    /// The shadow that glass floating at the bottom of the screen (the tab bar, the bottom
+    /// toolbar, the search field) casts: black at 7.5%, blurred by 17 points (the standard
+    /// deviation) and 8 points lower, outside the glass only (*measured*, fitted within 2 levels
+    /// to two apps' iOS 26 recordings, which agree: KeenWill/signalbox's `sessions.png` and
+    /// `settings.png` at e3d0b496c, the tab bar darkening a white background by 5 levels 1 point
+    /// above it, 8 beside it and 12 below, and by 0, 2 and 4 some 20 to 25 points away;
+    /// rckim77/Sudoku's bottom toolbar at 476f57f, `testGameViewSnapshot-_.iPhone13.png`, by 5, 7
+    /// and 11). The recorded shadow reaches a little further sideways than one blur does. Glass in the navigation
+    /// bar is left without it: home-assistant/iOS's bar buttons darken their background by 3
+    /// points below only, signalbox's back button by more, one app against the other.
+    static let floatingGlassShadow = ViewTreeShadow(color: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.075),
+                                                    radius: 17, offset: CGSize(width: 0, height: 8))
+
     /// A search tab (`Tab(role: .search)`) stands apart on a glass circle as tall as the bar, 8
     /// after the capsule (FabBar's floating button beside its bar: `barHeight` 62, `fabSpacing` 8).
     static let searchTabSpacing: CGFloat = 8

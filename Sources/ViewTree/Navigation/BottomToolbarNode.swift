@@ -50,7 +50,8 @@ final class BottomToolbarNode: ChromeBarNode {
                 (index == 0 || search != nil ? [] : [nil])
                     + [LiquidGlassBarGroup(items: [entry.content], look: entry.sharesBackground ? .glass : .plain,
                                            height: LiquidGlassMetrics.bottomBarButtonHeight,
-                                           spacing: LiquidGlassMetrics.bottomBarItemSpacing).resolveSingleNode(in: barEnvironment)]
+                                           spacing: LiquidGlassMetrics.bottomBarItemSpacing, castsShadow: true)
+                        .resolveSingleNode(in: barEnvironment)]
             }
             searchField = search.map {
                 LiquidGlassSearchField(text: $0.text, prompt: $0.prompt, height: LiquidGlassMetrics.bottomBarButtonHeight)

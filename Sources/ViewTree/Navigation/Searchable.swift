@@ -43,7 +43,7 @@ nonisolated struct LiquidGlassSearchField: View {
         .lineLimit(1)
         .padding(.horizontal, LiquidGlassMetrics.searchFieldPadding)
         .frame(height: height)
-        .background(LiquidGlassShape(shape: Capsule()))
+        .background(LiquidGlassShape(shape: Capsule(), castsShadow: true))
     }
 }
 

@@ -172,7 +172,7 @@ final class TabBarNode: ChromeBarNode {
         func onFrame(_ rect: CGRect) -> CGRect { onScreen(rect, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY) }
         let glass = LiquidGlassLook.of(environment.colorScheme)
         for shape in [accessoryCapsule(in: frame.size), capsule(in: frame.size), searchCircle(in: frame.size)].compactMap({ $0 }) {
-            list += glass.items(in: Capsule().path(in: onFrame(shape)), pixel: pixel)
+            list += glass.items(in: Capsule().path(in: onFrame(shape)), pixel: pixel, castsShadow: true)
         }
         let slots = slots(in: frame.size)
         if slots.indices.contains(selected) {
