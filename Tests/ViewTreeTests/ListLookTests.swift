@@ -81,25 +81,25 @@ import Testing
         #expect(environment.defaultMinListRowHeight == 30)
     }
 
-    @Test func rowsOfSeveralLinesHaveIOS26sTallerInsets() throws {
-        // home-assistant/iOS's ServerSwitchingHowItWorksView (iOS 26.4) and signalbox's settings
-        // (26.4): multi-line rows 12.75 and 13.67 a side; ViewTree 13.33, 11 before iOS 26.
-        let long = "If this device is connected to a Wi-Fi network that belongs to one of your servers, that server is considered closest."
-        for (os, inset) in [(ViewTreeOSVersion.iOS26, 40.0 / 3), (.iOS18, 11)] {
-            let tree = renderer(List { Text(long) }, os: os).layout
-            let text = try #require(tree.first(text: long)).frame
-            // The card: from its first white row to its last down the middle of the screen.
-            let canvas = try renderer(List { Text(long) }, os: os).canvas
-            let white = (0..<canvas.height).filter { canvas.pixel(x: 600, y: $0).red == 255 }
-            let height = CGFloat(try #require(white.last) + 1 - #require(white.first)) / 3
-            #expect(text.height > 40 && abs(height - text.height - 2 * inset) <= 0.4, "\(os): \(height) for \(text.height)")
+    @Test func aToggleRowIsTheLeastRowHeightAsRecorded() throws {
+        // home-assistant/iOS's ServerSwitchingSettingsView (iOS 26.4): two toggle rows, each 51
+        // with its separator (168...219...270), the 28-point switch and 11 above and below it
+        // under the least height.
+        let list = List {
+            Toggle("Switch Server by Location", isOn: .constant(false))
+            Toggle("Remember Last Page", isOn: .constant(true))
         }
+        // The card from its first white row to its last, down a column between labels and switches.
+        let canvas = try renderer(list, os: .iOS26).canvas
+        let white = (0..<canvas.height).filter { canvas.pixel(x: 3 * 290, y: $0).red == 255 }
+        let height = CGFloat(try #require(white.last) + 1 - #require(white.first)) / 3
+        #expect(abs(height - 102) <= 0.4, "\(height)")
     }
 
     @Test func anExplicitLeastRowHeightWinsOverTheLook() throws {
-        // One body line and iOS 26's 13.33-point insets: 47, under iOS 26's 51.
+        // One body line and the 11-point insets: 42.3, under iOS 26's 51.
         let rows = try cards(List { Text("A") }.environment(\.defaultMinListRowHeight, 30), os: .iOS26)
-        #expect(rows.count == 1 && abs((rows.first?.upperBound ?? 0) - (rows.first?.lowerBound ?? 0) - 47) <= 0.4)
+        #expect(rows.count == 1 && abs((rows.first?.upperBound ?? 0) - (rows.first?.lowerBound ?? 0) - 42.33) <= 0.4)
         let tall = try cards(List { Text("A") }, os: .iOS26)
         #expect(tall.count == 1 && abs((tall.first?.upperBound ?? 0) - (tall.first?.lowerBound ?? 0) - 51) <= 0.4)
     }

@@ -161,14 +161,6 @@ enum LiquidGlassMetrics {
     /// iOS 26 Settings and Forms screenshots; issue 19 measured a larger radius on a real app's
     /// references).
     static let cardCornerRadius: CGFloat = 26
-    /// Above and below a row's content: 13.33, up from 11, so that rows of several lines are
-    /// taller than before (one-line rows keep `ListStyleMetrics.minimumRowHeight`). *Measured*
-    /// from multi-line rows on two apps' iOS 26.4 recordings, each row's height less its lines
-    /// at their recorded pitch: home-assistant/iOS at d722d78, `Tests/App/Settings/__Snapshots__/
-    /// ServerSwitchingHowItWorksView.test` (rows of a headline and three or four subheadline lines
-    /// 134.33 and 115.67 tall: 12.75 a side), and KeenWill/signalbox at e3d0b496c, `settings.png`
-    /// (a body text of three lines in a 93.33-point row: 13.67 a side).
-    static let listRowVerticalInset: CGFloat = 40.0 / 3
 
     // MARK: Search
 
