@@ -83,9 +83,11 @@ import Raster
         // SF Symbols' outlines (andrilla-llc/sf-symbols): the location arrow points to the top
         // right (as home-assistant/iOS's iOS 26.4 recording of `location.fill` shows); the tag's
         // square end, with its hole, and the hammer's head are at the top right;
-        // `arrow.up.arrow.down`'s down arrow ends at the bottom right.
+        // `arrow.up.arrow.down`'s down arrow ends at the bottom right; `wifi.slash`'s bar runs
+        // from the top left to the bottom right.
         ("location", true, true), ("location.fill", true, true), ("tag", true, true), ("tag.fill", true, true),
         ("hammer", true, true), ("hammer.fill", true, true), ("arrow.up.arrow.down", false, true),
+        ("wifi.slash", false, true),
     ])
     func symbolsFaceTheWaySFSymbolsDo(name: String, top: Bool, right: Bool) throws {
         let share = try rightShare(of: name, top: top)

@@ -77,6 +77,12 @@ def person_badged(icon, mark=None):
     return badged(icon, 0.95, 12.1, 8, 1.06, mark)
 
 
+def slashed(icon):
+    """`icon` struck through from top left to bottom right, the stroke parted from it by a gap."""
+    return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 7.1, True),
+                      Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
+
+
 def mirrored(icon):
     return Composite((Layer("add", icon),), mirror=True)
 
@@ -327,12 +333,13 @@ SYMBOLS = {
     "speaker": "volume-off", "speaker.fill": "volume-off-fill",
     "speaker.wave.1": "volume-down", "speaker.wave.1.fill": "volume-down-fill",
     "speaker.wave.2": "volume-up", "speaker.wave.2.fill": "volume-up-fill",
-    "speaker.slash": "volume-mute", "speaker.slash.fill": "volume-mute-fill",
+    "speaker.slash": slashed(Composite((Layer("add", "volume-off", 1.5),))),
+    "speaker.slash.fill": slashed(Composite((Layer("add", "volume-off-fill", 1.5),))),
     "mic": "mic", "mic.fill": "mic-fill", "mic.slash": "mic-mute", "mic.slash.fill": "mic-mute-fill",
     "headphones": "headphones", "airpods": "earbuds",
 
     # Devices and connectivity
-    "wifi": "wifi", "wifi.slash": "wifi-off", "antenna.radiowaves.left.and.right": "broadcast",
+    "wifi": "wifi", "wifi.slash": mirrored("wifi-off"), "antenna.radiowaves.left.and.right": "broadcast",
     "cellularbars": "reception-4", "bolt": "lightning", "bolt.fill": "lightning-fill",
     "bolt.circle": circled("lightning-fill", False), "bolt.circle.fill": circled("lightning-fill", True),
     "battery.100": "battery-full", "battery.50": "battery-half", "battery.0": "battery",
@@ -692,11 +699,6 @@ def squared(icon, filled, scale=0.55):
         return Composite((Layer("add", "square-fill"), Layer("cut", icon, scale)))
     return Composite((Layer("add", "square"), Layer("add", icon, scale)))
 
-
-def slashed(icon):
-    """`icon` struck through from top left to bottom right, the stroke parted from it by a gap."""
-    return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 7.1, True),
-                      Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
 
 
 # Badged variants that keep their badge layer.
