@@ -94,6 +94,20 @@ import Raster
         #expect(right ? share > 0.6 : share < 0.4, "\(name): \(share) of the \(top ? "top" : "bottom") third's ink on the right")
     }
 
+    @Test func thePointingHandPointsRightWithItsFingerHigh() throws {
+        // SF's `hand.point.right`: the index finger out to the right at the top of the glyph.
+        for name in ["hand.point.right", "hand.point.right.fill"] {
+            let canvas = try ink(of: name)
+            let tip = (0..<canvas.height).filter { y in
+                (canvas.width * 9 / 10..<canvas.width).contains { canvas.pixel(x: $0, y: y).red < 128 }
+            }
+            try #require(!tip.isEmpty, "\(name) has no ink at its right end")
+            #expect(Double(tip.reduce(0, +)) / Double(tip.count) < Double(canvas.height) * 0.45, "\(name): \(tip)")
+            // Its right tenth is the fingertip alone, not the whole hand's height.
+            #expect(Double(tip.count) < Double(canvas.height) * 0.35, "\(name): \(tip.count) rows")
+        }
+    }
+
     @Test func noSignsBarRunsFromTopLeftToBottomRight() throws {
         let canvas = try ink(of: "nosign")
         let (w, h) = (Double(canvas.width), Double(canvas.height))

@@ -13,14 +13,15 @@ from pathlib import Path
 @dataclass(frozen=True)
 class Layer:
     """An icon (or a composite) added to or cut out of a composite, scaled about its centre by
-    `scale` (and mirrored left to right if asked) and moved so that its centre is at (`x`, `y`)
-    on the 16-unit grid."""
+    `scale` (and mirrored left to right if asked, then turned `turns` quarter turns clockwise)
+    and moved so that its centre is at (`x`, `y`) on the 16-unit grid."""
     op: str  # "add" or "cut"
     icon: object  # a Bootstrap icon's name, or a Composite
     scale: float = 1.0
     x: float = 8.0
     y: float = 8.0
     mirror: bool = False
+    turns: int = 0
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,11 @@ def slashed(icon):
 
 def mirrored(icon):
     return Composite((Layer("add", icon),), mirror=True)
+
+
+def turned(icon, turns=1):
+    """`icon` turned `turns` quarter turns clockwise about the grid's centre."""
+    return Composite((Layer("add", icon, turns=turns),))
 
 
 def digit(number):
@@ -418,7 +424,7 @@ SYMBOLS.update({
     "square.and.arrow.up.fill": "box-arrow-up", "square.and.arrow.down.fill": "box-arrow-in-down",
     "dot.radiowaves.right": "rss", "dot.radiowaves.left.and.right": "broadcast",
     "exclamationmark.bubble": "chat-left-dots", "exclamationmark.bubble.fill": "chat-left-dots-fill",
-    "hand.point.right": "hand-index-thumb", "hand.point.right.fill": "hand-index-thumb-fill",
+    "hand.point.right": turned("hand-index-thumb"), "hand.point.right.fill": turned("hand-index-thumb-fill"),
     "lock.rotation": "arrow-repeat", "doc.on.doc.fill": "files",
     "arrow.up.arrow.down.circle": circled("arrow-down-up", False), "arrow.up.arrow.down.circle.fill": circled("arrow-down-up", True),
     "app.dashed": "plus-square-dotted", "arrow.counterclockwise.circle": circled("arrow-counterclockwise", False),
