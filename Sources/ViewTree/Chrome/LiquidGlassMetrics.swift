@@ -187,7 +187,16 @@ enum LiquidGlassMetrics {
     static let navigationSearchFieldTopInset: CGFloat = 1
     static let navigationSearchFieldGlyphInset: CGFloat = 14
     static let navigationSearchFieldGlyphSpacing: CGFloat = 9
-    /// Inside the field: 16 from its ends to the glyphs, 8 between glyphs and text (*unverified*).
-    static let searchFieldPadding: CGFloat = 16
+    /// Inside the bottom field: 20 from its leading end to the glass, the prompt 10.33 after the
+    /// magnifying glass (its ink 11.33 after the glass's) (*measured*: the search field UIKit
+    /// integrates into the bottom toolbar, the one SwiftUI's bottom field is, in
+    /// Ranchero-Software/NetNewsWire's iOS 26 App Store screenshot
+    /// `AppStore/NetNewsWire7/Screenshots/Max/Max-Timeline-Light.png` at f33b77829: the capsule
+    /// 88...352 by 880...928, the glass's ink from 108 to 124.33, the prompt's from 135.67, in
+    /// body; one app). 8 between the text and the microphone and 16 from the microphone to the
+    /// trailing end (*unverified*: that field shows no microphone).
+    static let searchFieldLeadingPadding: CGFloat = 20
+    static let searchFieldTrailingPadding: CGFloat = 16
+    static let searchFieldGlyphSpacing: CGFloat = 10.33
     static let searchFieldSpacing: CGFloat = 8
 }
