@@ -110,7 +110,11 @@ enum LiquidGlassMetrics {
                                                     radius: 16, offset: CGSize(width: 0, height: 8))
 
     /// A search tab (`Tab(role: .search)`) stands apart on a glass circle as tall as the bar, 8
-    /// after the capsule (FabBar's floating button beside its bar: `barHeight` 62, `fabSpacing` 8).
+    /// after the capsule, the capsule from the leading margin and the circle ending at the trailing
+    /// one (FabBar's floating button beside its bar: `barHeight` 62, `fabSpacing` 8; *measured*:
+    /// Dimillian/IceCubesApp's iOS 26 screenshots `screenshots.pco/Images/Default/130D4643-*.png`
+    /// and `56E4EDB5-*.png` at 4a47fb7a, 402 by 874: four tabs on a capsule 21...311 by 791...853,
+    /// the search circle 319...381).
     static let searchTabSpacing: CGFloat = 8
 
     /// A tab view's bottom accessory sits on a glass capsule 48 tall, as wide as the tab bar, 8
