@@ -60,6 +60,47 @@ import Raster
         }
     }
 
+    /// The ink of `name` drawn black on white at 60 points.
+    private func ink(of name: String) throws -> RasterCanvas {
+        try ImageRenderer(content: Image(systemName: name).font(.system(size: 60)).foregroundStyle(.black).background(Color.white)).canvas
+    }
+
+    /// The share of the ink of the top (or bottom) third of `name`'s image that lies in its right half.
+    private func rightShare(of name: String, top: Bool) throws -> Double {
+        let canvas = try ink(of: name)
+        let rows = top ? 0..<canvas.height / 3 : canvas.height * 2 / 3..<canvas.height
+        var left = 0, right = 0
+        for y in rows {
+            for x in 0..<canvas.width where canvas.pixel(x: x, y: y).red < 128 {
+                if 2 * x < canvas.width { left += 1 } else { right += 1 }
+            }
+        }
+        try #require(left + right > 0)
+        return Double(right) / Double(left + right)
+    }
+
+    @Test(arguments: [
+        // SF Symbols' outlines (andrilla-llc/sf-symbols): the location arrow points to the top
+        // right (as home-assistant/iOS's iOS 26.4 recording of `location.fill` shows); the tag's
+        // square end, with its hole, and the hammer's head are at the top right;
+        // `arrow.up.arrow.down`'s down arrow ends at the bottom right; `wifi.slash`'s bar runs
+        // from the top left to the bottom right.
+        ("location", true, true), ("location.fill", true, true), ("tag", true, true), ("tag.fill", true, true),
+        ("hammer", true, true), ("hammer.fill", true, true), ("arrow.up.arrow.down", false, true),
+        ("wifi.slash", false, true),
+    ])
+    func symbolsFaceTheWaySFSymbolsDo(name: String, top: Bool, right: Bool) throws {
+        let share = try rightShare(of: name, top: top)
+        #expect(right ? share > 0.6 : share < 0.4, "\(name): \(share) of the \(top ? "top" : "bottom") third's ink on the right")
+    }
+
+    @Test func noSignsBarRunsFromTopLeftToBottomRight() throws {
+        let canvas = try ink(of: "nosign")
+        let (w, h) = (Double(canvas.width), Double(canvas.height))
+        #expect(canvas.pixel(x: Int(w * 0.36), y: Int(h * 0.36)).red < 128)
+        #expect(canvas.pixel(x: Int(w * 0.64), y: Int(h * 0.36)).red > 128)
+    }
+
     @Test func knownSymbolsAreNotReported() {
         let renderer = ImageRenderer(content: HStack { ForEach(Self.commonNames, id: \.self) { Image(systemName: $0) } })
         #expect(renderer.issues.isEmpty)

@@ -77,6 +77,12 @@ def person_badged(icon, mark=None):
     return badged(icon, 0.95, 12.1, 8, 1.06, mark)
 
 
+def slashed(icon):
+    """`icon` struck through from top left to bottom right, the stroke parted from it by a gap."""
+    return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 7.1, True),
+                      Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
+
+
 def mirrored(icon):
     return Composite((Layer("add", icon),), mirror=True)
 
@@ -129,7 +135,7 @@ SYMBOLS = {
     "arrow.up.right.square": "arrow-up-right-square", "arrow.up.right.square.fill": "arrow-up-right-square-fill",
     "arrow.clockwise": "arrow-clockwise", "arrow.counterclockwise": "arrow-counterclockwise",
     "arrow.triangle.2.circlepath": "arrow-repeat", "arrow.2.circlepath": "arrow-repeat",
-    "arrow.left.arrow.right": "arrow-left-right", "arrow.up.arrow.down": "arrow-down-up",
+    "arrow.left.arrow.right": "arrow-left-right", "arrow.up.arrow.down": mirrored("arrow-down-up"),
     "arrow.up.left.and.arrow.down.right": "arrows-angle-expand",
     "arrow.down.right.and.arrow.up.left": "arrows-angle-contract",
     "arrow.up.and.down.and.arrow.left.and.right": "arrows-move",
@@ -170,7 +176,7 @@ SYMBOLS = {
     "exclamationmark.circle": "exclamation-circle", "exclamationmark.circle.fill": "exclamation-circle-fill",
     "exclamationmark.octagon": "exclamation-octagon", "exclamationmark.octagon.fill": "exclamation-octagon-fill",
     "exclamationmark.square": "exclamation-square", "exclamationmark.square.fill": "exclamation-square-fill",
-    "nosign": "slash-circle", "infinity": "infinity", "asterisk": "asterisk",
+    "nosign": mirrored("slash-circle"), "infinity": "infinity", "asterisk": "asterisk",
     "ellipsis": "three-dots",
     "ellipsis.circle": Composite((Layer("add", "circle"), Layer("add", "three-dots", 0.75))),
     "ellipsis.circle.fill": Composite((Layer("add", "circle-fill"), Layer("cut", "three-dots", 0.75))),
@@ -240,11 +246,11 @@ SYMBOLS = {
     "key": "key", "key.fill": "key-fill",
     "shield": "shield", "shield.fill": "shield-fill", "shield.slash": "shield-slash", "shield.slash.fill": "shield-slash-fill",
     "bookmark": "bookmark", "bookmark.fill": "bookmark-fill",
-    "tag": "tag", "tag.fill": "tag-fill",
+    "tag": mirrored("tag"), "tag.fill": mirrored("tag-fill"),
     "flag": "flag", "flag.fill": "flag-fill",
     "pin": "pin", "pin.fill": "pin-fill",
     "map": "map", "map.fill": "map-fill",
-    "location": mirrored("cursor"), "location.fill": mirrored("cursor-fill"),
+    "location": "cursor", "location.fill": "cursor-fill",
     "mappin": "geo-fill", "mappin.and.ellipse": "geo",
     "globe": "globe", "globe.americas": "globe-americas", "globe.europe.africa": "globe-europe-africa",
     "globe.asia.australia": "globe-asia-australia",
@@ -276,7 +282,7 @@ SYMBOLS = {
     "tram": "train-front", "tram.fill": "train-front-fill", "bicycle": "bicycle", "airplane": "airplane",
     "fuelpump": "fuel-pump", "fuelpump.fill": "fuel-pump-fill",
     "lightbulb": "lightbulb", "lightbulb.fill": "lightbulb-fill", "lightbulb.slash": "lightbulb-off",
-    "wrench": "wrench", "hammer": "hammer", "wrench.and.screwdriver": "tools",
+    "wrench": "wrench", "hammer": mirrored("hammer"), "wrench.and.screwdriver": "tools",
     "gear": "gear", "gearshape": "gear", "gearshape.fill": "gear-fill",
     "slider.horizontal.3": "sliders", "slider.vertical.3": "sliders2-vertical",
     "power": "power", "qrcode": "qr-code", "qrcode.viewfinder": "qr-code-scan",
@@ -327,12 +333,13 @@ SYMBOLS = {
     "speaker": "volume-off", "speaker.fill": "volume-off-fill",
     "speaker.wave.1": "volume-down", "speaker.wave.1.fill": "volume-down-fill",
     "speaker.wave.2": "volume-up", "speaker.wave.2.fill": "volume-up-fill",
-    "speaker.slash": "volume-mute", "speaker.slash.fill": "volume-mute-fill",
+    "speaker.slash": slashed(Composite((Layer("add", "volume-off", 1.5),))),
+    "speaker.slash.fill": slashed(Composite((Layer("add", "volume-off-fill", 1.5),))),
     "mic": "mic", "mic.fill": "mic-fill", "mic.slash": "mic-mute", "mic.slash.fill": "mic-mute-fill",
     "headphones": "headphones", "airpods": "earbuds",
 
     # Devices and connectivity
-    "wifi": "wifi", "wifi.slash": "wifi-off", "antenna.radiowaves.left.and.right": "broadcast",
+    "wifi": "wifi", "wifi.slash": mirrored("wifi-off"), "antenna.radiowaves.left.and.right": "broadcast",
     "cellularbars": "reception-4", "bolt": "lightning", "bolt.fill": "lightning-fill",
     "bolt.circle": circled("lightning-fill", False), "bolt.circle.fill": circled("lightning-fill", True),
     "battery.100": "battery-full", "battery.50": "battery-half", "battery.0": "battery",
@@ -436,7 +443,7 @@ SYMBOLS.update({
     "multiply.circle": "x-circle", "multiply.circle.fill": "x-circle-fill",
     "multiply.square": "x-square", "multiply.square.fill": "x-square-fill",
     "poweroutlet.type.b": "outlet", "poweroutlet.type.b.fill": "outlet", "rectangle.3.group": "grid-3x2-gap",
-    "square.on.square": "files", "square.stack": "stack", "square.stack.fill": "stack",
+    "square.on.square": mirrored("files"), "square.stack": "stack", "square.stack.fill": "stack",
     "sun.haze": "cloud-haze", "sun.haze.fill": "cloud-haze-fill", "tray.full": "inbox", "tray.full.fill": "inbox-fill",
     "wand.and.stars": "magic", "wand.and.rays": "magic", "wand.and.stars.inverse": "magic",
     "xmark.bin": "trash2", "xmark.bin.fill": "trash2-fill", "person.slash": "person-slash",
@@ -451,7 +458,7 @@ SYMBOLS.update({
     "doc.text.magnifyingglass": "file-earmark-text", "dollarsign.circle": "currency-dollar",
     "dollarsign.circle.fill": circled("currency-dollar", True), "eject": "eject", "eject.fill": "eject-fill",
     "exclamationmark.shield": "shield-exclamation", "exclamationmark.shield.fill": "shield-fill-exclamation",
-    "hammer.fill": "hammer", "gearshape.2": "gear-wide-connected", "gearshape.2.fill": "gear-wide-connected",
+    "hammer.fill": mirrored("hammer"), "gearshape.2": "gear-wide-connected", "gearshape.2.fill": "gear-wide-connected",
     "hifispeaker": "speaker", "hifispeaker.fill": "speaker-fill", "ladybug": "bug", "ladybug.fill": "bug-fill",
     "ant": "bug", "ant.fill": "bug-fill", "link.icloud": "cloud-check", "movieclapper": "film",
     "music.mic": "mic", "newspaper.fill": "newspaper", "paperclip.circle.fill": circled("paperclip", True),
@@ -692,11 +699,6 @@ def squared(icon, filled, scale=0.55):
         return Composite((Layer("add", "square-fill"), Layer("cut", icon, scale)))
     return Composite((Layer("add", "square"), Layer("add", icon, scale)))
 
-
-def slashed(icon):
-    """`icon` struck through from top left to bottom right, the stroke parted from it by a gap."""
-    return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 7.1, True),
-                      Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
 
 
 # Badged variants that keep their badge layer.
