@@ -449,7 +449,7 @@ SYMBOLS.update({
     "multiply.circle": "x-circle", "multiply.circle.fill": "x-circle-fill",
     "multiply.square": "x-square", "multiply.square.fill": "x-square-fill",
     "poweroutlet.type.b": "outlet", "poweroutlet.type.b.fill": "outlet", "rectangle.3.group": "grid-3x2-gap",
-    "square.on.square": mirrored("files"), "square.stack": "stack", "square.stack.fill": "stack",
+    "square.on.square": mirrored("files"), "square.stack": "collection", "square.stack.fill": "collection-fill",
     "sun.haze": "cloud-haze", "sun.haze.fill": "cloud-haze-fill", "tray.full": "inbox", "tray.full.fill": "inbox-fill",
     "wand.and.stars": "magic", "wand.and.rays": "magic", "wand.and.stars.inverse": "magic",
     "xmark.bin": "trash2", "xmark.bin.fill": "trash2-fill", "person.slash": "person-slash",
