@@ -108,6 +108,18 @@ import Raster
         }
     }
 
+    @Test func theRaisedHandIsAnOpenPalmOfFourFingers() throws {
+        // SF's `hand.raised(.fill)`: four fingers side by side above the palm (Bootstrap has only
+        // a pointing hand; ViewTree draws this one, scripts/symbols/extra/draw_extra.py).
+        for name in ["hand.raised", "hand.raised.fill"] {
+            let canvas = try ink(of: name)
+            let y = canvas.height * 3 / 10
+            let inked = (0..<canvas.width).map { canvas.pixel(x: $0, y: y).red < 128 }
+            let fingers = zip(inked, [false] + inked).filter { $0 && !$1 }.count
+            #expect(name.hasSuffix("fill") ? fingers == 4 : fingers >= 4, "\(name): \(fingers) runs of ink")
+        }
+    }
+
     @Test func noSignsBarRunsFromTopLeftToBottomRight() throws {
         let canvas = try ink(of: "nosign")
         let (w, h) = (Double(canvas.width), Double(canvas.height))

@@ -401,8 +401,8 @@ for number in range(10):
 
 # More names real apps use (ranked_names.tsv), each with the Bootstrap icon of the same meaning.
 SYMBOLS.update({
-    "network": "diagram-3", "arrow.2.squarepath": "arrow-repeat", "hand.raised": mirrored("hand-index"),
-    "hand.raised.fill": mirrored("hand-index-fill"),
+    "network": "diagram-3", "arrow.2.squarepath": "arrow-repeat", "hand.raised": "hand-raised",
+    "hand.raised.fill": "hand-raised-fill",
     "plus.square.on.square": "window-plus", "doc.plaintext": "file-earmark-text", "doc.plaintext.fill": "file-earmark-text-fill",
     "arrow.uturn.left": "arrow-90deg-left", "arrow.uturn.right": "arrow-90deg-right",
     "arrow.uturn.backward": "arrow-90deg-left", "arrow.uturn.forward": "arrow-90deg-right",
