@@ -23,16 +23,33 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SYMBOLS = ROOT / "Resources" / "Symbols"
-# SF Symbols 6 renamed these; the set holds them under their new names.
-ALIASES = {"doc": "document", "doc.fill": "document.fill", "doc.text": "text.document",
-           "doc.text.fill": "text.document.fill", "mic": "microphone", "mic.fill": "microphone.fill"}
+# SF Symbols renamed these (the old names still work on iOS); the set holds only the new ones.
+ALIASES = {"doc.text": "text.document", "doc.text.fill": "text.document.fill", "wrench": "wrench.adjustable",
+           "speedometer": "gauge.with.needle", "thermometer": "thermometer.medium",
+           "arrow.triangle.2.circlepath": "arrow.trianglehead.2.clockwise.rotate.90"}
+# Renamed families: `doc` became `document` and `mic` `microphone` wherever they are a part of
+# the name, `line.horizontal.3` became `line.3.horizontal`, `arrow.triangle...` became
+# `arrow.trianglehead...`, `battery.N` became `battery.Npercent`.
+PARTS = {"doc": "document", "mic": "microphone"}
+PREFIXES = (("line.horizontal.3", "line.3.horizontal"), ("arrow.triangle.", "arrow.trianglehead."))
+
+
+def published_name(name):
+    """The name the set publishes `name`'s outline under."""
+    if name in ALIASES:
+        return ALIASES[name]
+    renamed = ".".join(PARTS.get(part, part) for part in name.split("."))
+    for old, new in PREFIXES:
+        if renamed.startswith(old):
+            renamed = new + renamed[len(old):]
+    return re.sub(r"^battery\.(\d+)(?=\.|$)", r"battery.\1percent", renamed)
 SCALES = ("small", "medium", "large")
 WEIGHTS = ("ultralight", "regular", "black")
 
 
 def main(repo):
     names = sorted(json.loads((SYMBOLS / "symbols.json").read_text()))
-    paths = [f"HEAD:symbols/{scale}/{weight}/{ALIASES.get(name, name)}.svg"
+    paths = [f"HEAD:symbols/{scale}/{weight}/{published_name(name)}.svg"
              for name in names for scale in SCALES for weight in WEIGHTS]
     batch = subprocess.run(["git", "-C", repo, "cat-file", "--batch"], input=("\n".join(paths) + "\n").encode(),
                            capture_output=True, check=True).stdout
