@@ -486,7 +486,7 @@ SYMBOLS.update({
     "calendar.circle": circled("calendar3", False), "calendar.circle.fill": circled("calendar3", True),
     
     "person.crop.rectangle": "person-badge", "person.crop.rectangle.fill": "person-badge-fill",
-    "person.crop.square.fill": "person-square", "book.closed.fill": "journal", "app.badge": app_badged("app"),
+    "person.crop.square.fill": Composite((Layer("add", "square-fill"), Layer("cut", "person-fill", 0.78, 8, 9.7))), "book.closed.fill": "journal", "app.badge": app_badged("app"),
     "app.badge.fill": app_badged("app"), "app.fill": "app",
     "arrow.right.square": "arrow-right-square", "arrow.right.square.fill": "arrow-right-square-fill",
     "arrow.left.square": "arrow-left-square", "arrow.left.square.fill": "arrow-left-square-fill",
