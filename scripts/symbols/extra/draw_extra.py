@@ -241,3 +241,7 @@ if not W or 'hand-raised' in W:
     save('hand-raised-fill', hand(1.75))
     # The outline: the same hand, its fingers wider so that the outline leaves room inside them.
     save('hand-raised', outlined(hand(2.05), 1.0))
+
+# --- app-fill: Bootstrap's `app` filled (its outer rounded square, 1...15 with corners of 4).
+if not W or 'app-fill' in W:
+    save('app-fill', P("M5 1H11A4 4 0 0 1 15 5V11A4 4 0 0 1 11 15H5A4 4 0 0 1 1 11V5A4 4 0 0 1 5 1Z"))
