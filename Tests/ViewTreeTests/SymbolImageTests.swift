@@ -120,6 +120,28 @@ import Raster
         }
     }
 
+    /// The share of `name`'s ink box that is inked.
+    private func coverage(of name: String) throws -> Double {
+        let canvas = try ink(of: name)
+        var inked = 0, minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width where canvas.pixel(x: x, y: y).red < 128 {
+                inked += 1
+                (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+            }
+        }
+        try #require(inked > 0)
+        return Double(inked) / Double((maxX - minX + 1) * (maxY - minY + 1))
+    }
+
+    @Test(arguments: ["app", "person.crop.square", "square.split.2x1"])
+    func filledVariantsAreFilled(name: String) throws {
+        // SF's `.fill` variants fill their shape (a mark cut out of it): far more of their box is
+        // inked than of the outlined symbol's.
+        let outline = try coverage(of: name), filled = try coverage(of: name + ".fill")
+        #expect(filled > outline + 0.15 && filled > 0.6, "\(name): \(outline), filled \(filled)")
+    }
+
     @Test func noSignsBarRunsFromTopLeftToBottomRight() throws {
         let canvas = try ink(of: "nosign")
         let (w, h) = (Double(canvas.width), Double(canvas.height))
