@@ -354,7 +354,7 @@ SYMBOLS = {
     "applewatch": "smartwatch", "keyboard": "keyboard", "keyboard.fill": "keyboard-fill",
     "externaldrive": "hdd", "externaldrive.fill": "hdd-fill",
     "externaldrive.badge.plus": badged("hdd", -0.27, 10.97, 7.48, 0.98, "badge-plus"),
-    "cpu": "cpu", "cpu.fill": "cpu-fill", "memorychip": "memory", "server.rack": "server",
+    "cpu": "cpu", "cpu.fill": "cpu-fill", "memorychip": "memory", "server.rack": "server-rack",
     "command": "command", "option": "option", "shift": "shift", "shift.fill": "shift-fill",
     "capslock": "capslock", "capslock.fill": "capslock-fill", "escape": "escape",
     "delete.left": "backspace", "delete.left.fill": "backspace-fill",

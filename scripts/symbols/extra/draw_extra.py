@@ -245,3 +245,11 @@ if not W or 'hand-raised' in W:
 # --- app-fill: Bootstrap's `app` filled (its outer rounded square, 1...15 with corners of 4).
 if not W or 'app-fill' in W:
     save('app-fill', P("M5 1H11A4 4 0 0 1 15 5V11A4 4 0 0 1 11 15H5A4 4 0 0 1 1 11V5A4 4 0 0 1 5 1Z"))
+
+# --- server-rack: SF's `server.rack`, a rounded box of three units, each with a light at its
+# right (the box 0.5...15.5 by 1...15; three rows; the lights 2.7 from the right).
+if not W or 'server-rack' in W:
+    box = P("M3 1H13A2.5 2.5 0 0 1 15.5 3.5V12.5A2.5 2.5 0 0 1 13 15H3A2.5 2.5 0 0 1 0.5 12.5V3.5A2.5 2.5 0 0 1 3 1Z")
+    rows = [capsule((0.5, y), (15.5, y), 1.0) for y in (1 + 14 / 3, 1 + 28 / 3)]
+    lights = [circle(12.8, 1 + 14 / 6 + i * 14 / 3, 0.85) for i in range(3)]
+    save('server-rack', union(inter(union(outlined(box), *rows), box), *lights))
