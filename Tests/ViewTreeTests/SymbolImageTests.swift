@@ -134,7 +134,8 @@ import Raster
         return Double(inked) / Double((maxX - minX + 1) * (maxY - minY + 1))
     }
 
-    @Test(arguments: ["app", "person.crop.square", "square.split.2x1", "square.and.arrow.up", "square.and.arrow.down"])
+    @Test(arguments: ["app", "person.crop.square", "square.split.2x1", "square.and.arrow.up", "square.and.arrow.down",
+                           "list.bullet.rectangle", "trash.square"])
     func filledVariantsAreFilled(name: String) throws {
         // SF's `.fill` variants fill their shape (a mark cut out of it): far more of their box is
         // inked than of the outlined symbol's.

@@ -84,6 +84,13 @@ def slashed(icon):
                       Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
 
 
+def squared(icon, filled, scale=0.55):
+    """`icon` inside a rounded square outline, or cut out of a filled one."""
+    if filled:
+        return Composite((Layer("add", "square-fill"), Layer("cut", icon, scale)))
+    return Composite((Layer("add", "square"), Layer("add", icon, scale)))
+
+
 def mirrored(icon):
     return Composite((Layer("add", icon),), mirror=True)
 
@@ -557,7 +564,7 @@ SYMBOLS.update({
     "checklist.checked": "ui-checks", "checklist.unchecked": "list-task",
     "list.bullet.below.rectangle": "view-list", "list.dash": "list-ul", "list.triangle": "list-nested",
     "list.bullet.circle": circled("list-ul", False), "list.bullet.circle.fill": circled("list-ul", True),
-    "list.bullet.rectangle.fill": "card-list", "list.and.film": "collection-play", 
+    "list.bullet.rectangle.fill": Composite((Layer("add", "card-fill"), Layer("cut", "card-list"))), "list.and.film": "collection-play", 
     "text.insert": "text-indent-left",
     "text.quote": "blockquote-left", "text.redaction": "body-text", "text.word.spacing": "text-wrap",
     "text.book.closed": "journal-text", "text.book.closed.fill": "journal-text", "text.magnifyingglass": "search",
@@ -571,7 +578,7 @@ SYMBOLS.update({
     "square.and.pencil.circle.fill": circled("pencil-square", True), "pencil.tip.crop.circle": circled("pen", False),
     "pencil.tip.crop.circle.badge.plus": circled("pen", False), "lasso": "bounding-box-circles",
     "scribble": "vector-pen", "scribble.variable": "vector-pen", "eraser": "eraser", "eraser.fill": "eraser-fill",
-    "trash.square": "trash3", "trash.square.fill": "trash3-fill",
+    "trash.square": squared("trash3", False), "trash.square.fill": squared("trash3-fill", True),
     "bubble.left.and.text.bubble.right": "chat-left-text", "bubble.left.and.text.bubble.right.fill": "chat-left-text-fill",
     "network.badge.shield.half.filled": "shield-shaded", "rectangle.connected.to.line.below": "hdd-network",
     "badge.plus.radiowaves.right": "broadcast-pin", "faxmachine": "printer", "faxmachine.fill": "printer-fill",
@@ -699,14 +706,6 @@ SYMBOLS.update({
     "person.crop.circle.badge.moon.fill": moon_badged(PERSON_IN_FILLED_CIRCLE),
     "lane": "lane", **{f"{number}.lane": lane(number) for number in range(1, 13)},
 })
-
-
-def squared(icon, filled, scale=0.55):
-    """`icon` inside a rounded square outline, or cut out of a filled one."""
-    if filled:
-        return Composite((Layer("add", "square-fill"), Layer("cut", icon, scale)))
-    return Composite((Layer("add", "square"), Layer("add", icon, scale)))
-
 
 
 # Badged variants that keep their badge layer.

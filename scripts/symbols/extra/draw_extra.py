@@ -253,3 +253,8 @@ if not W or 'server-rack' in W:
     rows = [capsule((0.5, y), (15.5, y), 1.0) for y in (1 + 14 / 3, 1 + 28 / 3)]
     lights = [circle(12.8, 1 + 14 / 6 + i * 14 / 3, 0.85) for i in range(3)]
     save('server-rack', union(inter(union(outlined(box), *rows), box), *lights))
+
+# --- card-fill: the silhouette of Bootstrap's cards (`card-list`, `card-text`): 0...16 by 2...14 with
+# corners of 1.5, for the `.fill` variants that cut a card's marks out of it.
+if not W or 'card-fill' in W:
+    save('card-fill', P("M1.5 2H14.5A1.5 1.5 0 0 1 16 3.5V12.5A1.5 1.5 0 0 1 14.5 14H1.5A1.5 1.5 0 0 1 0 12.5V3.5A1.5 1.5 0 0 1 1.5 2Z"))
