@@ -87,7 +87,7 @@ import Raster
         // from the top left to the bottom right.
         ("location", true, true), ("location.fill", true, true), ("tag", true, true), ("tag.fill", true, true),
         ("hammer", true, true), ("hammer.fill", true, true), ("arrow.up.arrow.down", false, true),
-        ("wifi.slash", false, true),
+        ("wifi.slash", false, true), ("dot.radiowaves.right", true, true),
     ])
     func symbolsFaceTheWaySFSymbolsDo(name: String, top: Bool, right: Bool) throws {
         let share = try rightShare(of: name, top: top)

@@ -431,7 +431,7 @@ SYMBOLS.update({
     "square.and.arrow.up.fill": Composite((Layer("add", "box-arrow-up"), Layer("add", "square-fill", 0.75, 8, 10.5),
                                             Layer("cut", "dash-lg", 0.6, 8, 7.6, turns=1))), "square.and.arrow.down.fill": Composite((Layer("add", "box-arrow-in-down"), Layer("add", "square-fill", 0.75, 8, 10.5),
                                               Layer("cut", "arrow-down", 0.6, 8, 8.9))),
-    "dot.radiowaves.right": "rss", "dot.radiowaves.left.and.right": "broadcast",
+    "dot.radiowaves.right": Composite((Layer("add", "broadcast"), Layer("cut", "square-fill", 1.0, -2.4, 8))), "dot.radiowaves.left.and.right": "broadcast",
     "exclamationmark.bubble": "chat-left-dots", "exclamationmark.bubble.fill": "chat-left-dots-fill",
     "hand.point.right": turned("hand-index-thumb"), "hand.point.right.fill": turned("hand-index-thumb-fill"),
     "lock.rotation": "arrow-repeat", "doc.on.doc.fill": "files",
