@@ -86,9 +86,6 @@ final class ListContentNode: LayoutNode {
         var cards: [CGRect] = []
         /// The card each `listRowBackground` view is clipped to.
         var backgroundCards: [ObjectIdentifier: CGRect] = [:]
-        /// The rows that draw a `listRowBackground` of their own, with their cards: the card's
-        /// fill leaves them out, so that a clear background shows what is behind the list.
-        var ownBackgrounds: [(row: CGRect, card: CGRect)] = []
         var separators: [(rect: CGRect, color: Color)] = []
         /// A plain list's section headers, each with its band (the header and the space above
         /// and below it, across the list) and the end of its section, where it stops sticking.
@@ -267,7 +264,6 @@ final class ListContentNode: LayoutNode {
                 if let background = placed.row.background {
                     result.placements.append((background, placed.frame))
                     result.backgroundCards[ObjectIdentifier(background)] = card
-                    result.ownBackgrounds.append((placed.frame, card))
                 }
                 result.placements.append((placed.row.node, placed.content))
                 let next = position + 1 < rowsOfCard.count ? rowsOfCard[position + 1].row : nil
@@ -356,14 +352,16 @@ final class ListContentNode: LayoutNode {
         let paint = Paint.color(background.resolved(in: environment))
         let arrangement = arrangement(forWidth: frame.width)
         for card in arrangement.cards {
-            let own = arrangement.ownBackgrounds.filter { $0.card == card }
+            // Rows with a `listRowBackground` of their own (placed over their row's frame) are left
+            // out of the card's fill, so that a clear one shows what is behind the list.
+            let own = arrangement.placements.filter { arrangement.backgroundCards[ObjectIdentifier($0.node)] == card }
             guard !own.isEmpty else {
                 list.append(.fill(cardPath(card, in: frame, style: style), paint))
                 continue
             }
-            // The card less the rows with backgrounds of their own, by the even-odd rule.
+            // The card less those rows, by the even-odd rule.
             var fill = Path(onScreen(card, in: frame, style: style))
-            for row in own { fill.addPath(Path(onScreen(row.row, in: frame, style: style))) }
+            for row in own { fill.addPath(Path(onScreen(row.frame, in: frame, style: style))) }
             list.append(.clip(cardPath(card, in: frame, style: style), [.evenOdd([.fill(fill, paint)])]))
         }
     }
