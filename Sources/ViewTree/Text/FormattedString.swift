@@ -36,6 +36,14 @@ struct FormattedString: Hashable, @unchecked Sendable {
         render = { formatter.resolved(in: $0).string(for: value) ?? "" }
     }
 
+    /// `value`, which writes itself with the environment's settings.
+    init<V: EnvironmentString>(_ value: V) {
+        self.value = value
+        sameValue = FormattedString.comparison(with: value)
+        format = ObjectIdentifier(V.self)
+        render = { value.string(in: $0) }
+    }
+
     /// `date` in `style`.
     init(_ date: Date, style: Text.DateStyle) {
         value = date
@@ -74,6 +82,13 @@ extension FormatStyle {
     }
 }
 
+/// A value that writes itself with the environment's settings (such as a timer reading measured
+/// from the environment's reference date).
+protocol EnvironmentString: Hashable {
+    /// The characters shown in `environment`.
+    func string(in environment: EnvironmentValues) -> String
+}
+
 /// A format style that takes the environment's locale (and for dates its time zone and
 /// calendar), so that text formats the same on every machine.
 protocol EnvironmentFormattable {
@@ -104,6 +119,16 @@ extension Decimal.FormatStyle.Currency: LocalizedNumberFormatStyle {}
 extension Date.FormatStyle: EnvironmentFormattable {
     func adapted(to environment: EnvironmentValues) -> Self {
         var style = locale(environment.locale)
+        style.timeZone = environment.timeZone
+        style.calendar = environment.calendar
+        return style
+    }
+}
+
+extension Date.IntervalFormatStyle: EnvironmentFormattable {
+    func adapted(to environment: EnvironmentValues) -> Self {
+        var style = self
+        style.locale = environment.locale
         style.timeZone = environment.timeZone
         style.calendar = environment.calendar
         return style
