@@ -53,6 +53,13 @@ nonisolated extension InsettableShape {
     public func strokeBorder<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
         inset(by: lineWidth.nonNegativeLength / 2).stroke(style, lineWidth: lineWidth)
     }
+
+    /// The outline stroked inside the shape's bounds with `content` and a full stroke style:
+    /// inset by half the line width first. Edges are always antialiased here.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle,
+                                            antialiased: Bool = true) -> some View {
+        inset(by: style.lineWidth.nonNegativeLength / 2).stroke(content, style: style)
+    }
 }
 
 /// A shape that replaced numbers it was given (a rounded rectangle's radii), reported where it
