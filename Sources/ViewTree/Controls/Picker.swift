@@ -35,7 +35,26 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
                 MenuButton(picker: self).foregroundStyle(.secondary)
             }
             .resolveNodes(in: environment)
+        case .navigationLink:
+            return PickerNavigationRow(label: label, choice: PickerOption(content: content, index: chosenIndex(in: environment)))
+                .resolveNodes(in: environment)
+        case .inline where environment.isListRow:
+            let count = options(in: environment, weight: nil).count
+            let chosen = chosenIndex(in: environment)
+            return (0..<count).flatMap { index in
+                PickerInlineRow(option: PickerOption(content: content, index: index), isChosen: index == chosen)
+                    .resolveNodes(in: environment)
+            }
+        case .inline, .wheel:
+            return PickerWheel(content: content, count: options(in: environment, weight: nil).count,
+                               chosen: chosenIndex(in: environment))
+                .resolveNodes(in: environment)
         }
+    }
+
+    /// The index among the options of the one whose tag is the selection, if any.
+    private func chosenIndex(in environment: EnvironmentValues) -> Int? {
+        options(in: environment, weight: nil).firstIndex { $0.tag == AnyHashable(selection) }
     }
 
     /// The menu style's button: the chosen option and an up-and-down chevron, in the foreground
@@ -77,6 +96,28 @@ extension Picker where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker {
+    /// A picker of `selection` described by `label` (SwiftUI's iOS 13 spelling).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
+extension Picker where Label == ViewTree.Label<Text, Image> {
+    /// A picker titled `titleKey` with the SF Symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { ViewTree.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A picker titled with the string `title` (verbatim) with the SF Symbol `systemImage`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { ViewTree.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -141,7 +182,7 @@ final class SegmentedControlNode: LayoutNode {
 
 /// The built-in picker styles.
 enum PickerStyleKind: Hashable, Sendable {
-    case menu, segmented
+    case menu, segmented, navigationLink, inline, wheel
 }
 
 /// How pickers look, as SwiftUI's `PickerStyle`: `.automatic` and `.menu` (the chosen option,
@@ -194,6 +235,6 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Draws pickers inside this view in `style`.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.pickerStyle = style is SegmentedPickerStyle ? .segmented : .menu }
+        transformEnvironment { $0.pickerStyle = PickerStyleKind(style) }
     }
 }
