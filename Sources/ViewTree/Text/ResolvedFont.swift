@@ -45,7 +45,7 @@ extension Font {
 
     /// `resolved(dynamicTypeSize:appleFonts:)` worked out from the font files.
     private func resolvedAfresh(dynamicTypeSize: DynamicTypeSize, appleFonts: AppleFontCatalog) throws -> ViewTreeResolvedFont {
-        let features = hasMonospacedDigits ? ["tnum"] : []
+        let features = (hasMonospacedDigits ? ["tnum"] : []) + smallCapitals
         switch base {
         case .system(let size, let design):
             return try systemFont(size: Font.validSize(size), design: design ?? .default, weight: weight ?? .regular,
