@@ -32,6 +32,8 @@ import Raster
             (AnyView(Text("a").lineSpacing(.nan)), ["lineSpacing", "nan"]),
             (AnyView(Text("a").kerning(.infinity)), ["kerning", "inf"]),
             (AnyView(Text("a").tracking(-.infinity)), ["tracking", "-inf"]),
+            (AnyView(Text("a").baselineOffset(.nan)), ["baselineOffset", "nan"]),
+            (AnyView(Text("a").baselineOffset(.infinity)), ["baselineOffset", "inf"]),
             (AnyView(Text("a").minimumScaleFactor(.nan)), ["minimumScaleFactor", "nan"]),
             (AnyView(Image(bitmap, scale: CGFloat.nan)), ["Image", "scale: nan (used 1)"]),
             (AnyView(Image(bitmap, scale: -2)), ["Image", "scale: -2.0 (used 1)"]),

@@ -81,6 +81,21 @@ import Testing
         #expect(environment.defaultMinListRowHeight == 30)
     }
 
+    @Test func aToggleRowIsTheLeastRowHeightAsRecorded() throws {
+        // home-assistant/iOS's ServerSwitchingSettingsView (iOS 26.4): two toggle rows, each 51
+        // with its separator (168...219...270), the 28-point switch and 11 above and below it
+        // under the least height.
+        let list = List {
+            Toggle("Switch Server by Location", isOn: .constant(false))
+            Toggle("Remember Last Page", isOn: .constant(true))
+        }
+        // The card from its first white row to its last, down a column between labels and switches.
+        let canvas = try renderer(list, os: .iOS26).canvas
+        let white = (0..<canvas.height).filter { canvas.pixel(x: 3 * 290, y: $0).red == 255 }
+        let height = CGFloat(try #require(white.last) + 1 - #require(white.first)) / 3
+        #expect(abs(height - 102) <= 0.4, "\(height)")
+    }
+
     @Test func anExplicitLeastRowHeightWinsOverTheLook() throws {
         // One body line and the 11-point insets: 42.3, under iOS 26's 51.
         let rows = try cards(List { Text("A") }.environment(\.defaultMinListRowHeight, 30), os: .iOS26)

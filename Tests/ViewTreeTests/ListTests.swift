@@ -189,6 +189,24 @@ import Raster
         #expect(close(canvas.pixel(x: 407, y: 125), groupedBackground, tolerance: 3))
     }
 
+    @Test func aClearRowBackgroundShowsTheListsBackgroundThroughItsCard() throws {
+        // As home-assistant/iOS's ServerSwitchingHowItWorksView draws its introduction (iOS 26.4,
+        // `Tests/App/Settings/__Snapshots__/ServerSwitchingHowItWorksView.test`): no card behind
+        // the row; the other rows of the section keep theirs, rounded at the card's ends.
+        let list = List {
+            Section {
+                Text("Clear").listRowBackground(Color.clear)
+                Text("Card")
+            }
+        }
+        let canvas = try windowRender(list)
+        #expect(close(canvas.pixel(x: 200, y: 100), groupedBackground, tolerance: 1))   // the clear row
+        #expect(canvas.pixel(x: 200, y: 140) == white)                                    // the next row
+        #expect(close(canvas.pixel(x: 21, y: 169), groupedBackground, tolerance: 3))      // the card's corner
+        let clearFirst = try windowRender(List { Text("Clear").listRowBackground(Color.clear) })
+        #expect(close(clearFirst.pixel(x: 200, y: 100), groupedBackground, tolerance: 1))
+    }
+
     @Test func rowsGrowWithTheirContentAndTheMinimumHeight() {
         let long = String(repeating: "A long row of text that wraps ", count: 4)
         let tree = windowLayout(List {

@@ -60,6 +60,23 @@ import Raster
         }
     }
 
+    @Test func theLocationArrowPointsUpAndToTheRightAsSFSymbolsDoes() throws {
+        // SF Symbols' location arrow points to the top right (home-assistant/iOS's
+        // ServerSwitchingHowItWorksView recording, iOS 26.4, draws `location.fill` so).
+        for name in ["location", "location.fill"] {
+            let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: 60)).foregroundStyle(.black).background(Color.white))
+            let canvas = try renderer.canvas
+            // The ink of the top three rows that have any.
+            var tip: [Int] = [], rows = 0
+            for y in 0..<canvas.height where rows < 3 {
+                let inked = (0..<canvas.width).filter { canvas.pixel(x: $0, y: y).red < 128 }
+                if !inked.isEmpty { tip += inked; rows += 1 }
+            }
+            try #require(!tip.isEmpty)
+            #expect(Double(tip.reduce(0, +)) / Double(tip.count) > Double(canvas.width) * 0.7, "\(name): tip at \(tip) of \(canvas.width)")
+        }
+    }
+
     @Test func knownSymbolsAreNotReported() {
         let renderer = ImageRenderer(content: HStack { ForEach(Self.commonNames, id: \.self) { Image(systemName: $0) } })
         #expect(renderer.issues.isEmpty)

@@ -244,7 +244,7 @@ SYMBOLS = {
     "flag": "flag", "flag.fill": "flag-fill",
     "pin": "pin", "pin.fill": "pin-fill",
     "map": "map", "map.fill": "map-fill",
-    "location": mirrored("cursor"), "location.fill": mirrored("cursor-fill"),
+    "location": "cursor", "location.fill": "cursor-fill",
     "mappin": "geo-fill", "mappin.and.ellipse": "geo",
     "globe": "globe", "globe.americas": "globe-americas", "globe.europe.africa": "globe-europe-africa",
     "globe.asia.australia": "globe-asia-australia",

@@ -229,15 +229,16 @@ extension ShapedText {
     }
 
     /// The tallest ascent and deepest descent (leading included) among the fonts of `spans`, in
-    /// points at scale 1.
+    /// points at scale 1, a raised span's ascent taller by its offset and a lowered one's
+    /// descent deeper (the line keeps its own baseline's room as well).
     private func lineMetrics<Spans: Sequence<Int>>(of spanIndices: Spans) -> (ascent: CGFloat, descent: CGFloat) {
         var ascent: CGFloat = 0, descent: CGFloat = 0
         var last = -1
         for span in spanIndices where span != last {
             last = span
-            let font = spans[span].font
-            ascent = max(ascent, font.lineMetrics.ascent * font.size)
-            descent = max(descent, (font.lineMetrics.descent + font.lineMetrics.leading) * font.size)
+            let font = spans[span].font, offset = spans[span].baselineOffset
+            ascent = max(ascent, font.lineMetrics.ascent * font.size + max(0, offset))
+            descent = max(descent, (font.lineMetrics.descent + font.lineMetrics.leading) * font.size + max(0, -offset))
         }
         return (ascent, descent)
     }

@@ -115,7 +115,11 @@ public struct ShapedText: Sendable {
         }
         offsets.append(offset)
 
-        let first = clusters.count
+        let first = clusters.count, firstGlyph = glyphs.count
+        defer {
+            // y is down: a raised span's glyphs go up.
+            for glyph in firstGlyph..<glyphs.count { glyphs[glyph].y -= span.baselineOffset }
+        }
         for character in characters {
             clusters.append(Cluster(span: index, kind: LineBreakRules.kind(of: character)))
         }
@@ -195,7 +199,9 @@ public struct ShapedText: Sendable {
         var pen: CGFloat = 0
         var placed: [Glyph] = []
         for glyph in run.glyphs {
-            placed.append(Glyph(glyph, face: faceIndex, pen: pen, unitScale: unitScale))
+            var placedGlyph = Glyph(glyph, face: faceIndex, pen: pen, unitScale: unitScale)
+            placedGlyph.y -= spans[index].baselineOffset
+            placed.append(placedGlyph)
             pen += CGFloat(glyph.advance) * unitScale
         }
         return Ellipsis(text: text, glyphs: placed, advance: pen + font.tracking + spans[index].kerning)

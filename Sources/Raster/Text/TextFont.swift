@@ -69,12 +69,16 @@ public struct TextSpan: Sendable {
     /// Points added after every character and treated as trailing whitespace; a non-zero
     /// amount turns off optional ligatures, as CoreText's tracking does.
     public var tracking: CGFloat
+    /// Points the characters are raised above the line's baseline (lowered when negative); the
+    /// line grows to hold them.
+    public var baselineOffset: CGFloat
 
     /// A span of `text` in `font`.
-    public init(_ text: String, font: TextFont, kerning: CGFloat = 0, tracking: CGFloat = 0) {
+    public init(_ text: String, font: TextFont, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0) {
         self.text = text
         self.font = font
         self.kerning = kerning
         self.tracking = tracking
+        self.baselineOffset = baselineOffset
     }
 }

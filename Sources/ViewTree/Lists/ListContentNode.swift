@@ -86,6 +86,9 @@ final class ListContentNode: LayoutNode {
         var cards: [CGRect] = []
         /// The card each `listRowBackground` view is clipped to.
         var backgroundCards: [ObjectIdentifier: CGRect] = [:]
+        /// The rows that draw a `listRowBackground` of their own, with their cards: the card's
+        /// fill leaves them out, so that a clear background shows what is behind the list.
+        var ownBackgrounds: [(row: CGRect, card: CGRect)] = []
         var separators: [(rect: CGRect, color: Color)] = []
         /// A plain list's section headers, each with its band (the header and the space above
         /// and below it, across the list) and the end of its section, where it stops sticking.
@@ -264,6 +267,7 @@ final class ListContentNode: LayoutNode {
                 if let background = placed.row.background {
                     result.placements.append((background, placed.frame))
                     result.backgroundCards[ObjectIdentifier(background)] = card
+                    result.ownBackgrounds.append((placed.frame, card))
                 }
                 result.placements.append((placed.row.node, placed.content))
                 let next = position + 1 < rowsOfCard.count ? rowsOfCard[position + 1].row : nil
@@ -350,8 +354,17 @@ final class ListContentNode: LayoutNode {
         let style = ListStyleMetrics(kind: kind, width: frame.width, os: environment.viewTreeOSVersion)
         guard let background = style.rowBackground else { return }
         let paint = Paint.color(background.resolved(in: environment))
-        for card in arrangement(forWidth: frame.width).cards {
-            list.append(.fill(cardPath(card, in: frame, style: style), paint))
+        let arrangement = arrangement(forWidth: frame.width)
+        for card in arrangement.cards {
+            let own = arrangement.ownBackgrounds.filter { $0.card == card }
+            guard !own.isEmpty else {
+                list.append(.fill(cardPath(card, in: frame, style: style), paint))
+                continue
+            }
+            // The card less the rows with backgrounds of their own, by the even-odd rule.
+            var fill = Path(onScreen(card, in: frame, style: style))
+            for row in own { fill.addPath(Path(onScreen(row.row, in: frame, style: style))) }
+            list.append(.clip(cardPath(card, in: frame, style: style), [.evenOdd([.fill(fill, paint)])]))
         }
     }
 
@@ -364,7 +377,7 @@ final class ListContentNode: LayoutNode {
             list.append(.clip(cardPath(card, in: frame, style: style), child.items))
         }
         for separator in arrangement.separators {
-            let rect = spanningScreen(onScreen(separator.rect, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY), in: frame, style: style)
+            let rect = onScreen(separator.rect, in: frame, style: style)
             list.append(.fill(Path(rect), .color(separator.color.resolved(in: environment))))
         }
         // Stuck headers over the rows, on their backgrounds.
@@ -378,9 +391,14 @@ final class ListContentNode: LayoutNode {
         }
     }
 
+    /// `rect` (leading-based, in the content's coordinates) on the screen.
+    private func onScreen(_ rect: CGRect, in frame: CGRect, style: ListStyleMetrics) -> CGRect {
+        spanningScreen(onScreen(rect, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY), in: frame, style: style)
+    }
+
     /// `card` (leading-based, in the content's coordinates) on the screen, rounded as the style rounds cards.
     private func cardPath(_ card: CGRect, in frame: CGRect, style: ListStyleMetrics) -> Path {
-        let rect = spanningScreen(onScreen(card, in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY), in: frame, style: style)
+        let rect = onScreen(card, in: frame, style: style)
         guard style.cornerRadius > 0 else { return Path(rect) }
         return RoundedRectangle(cornerRadius: style.cornerRadius, style: .continuous).path(in: rect)
     }

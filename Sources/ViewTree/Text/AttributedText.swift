@@ -2,7 +2,7 @@ import Foundation
 
 extension AttributeScopes {
     /// The attributes SwiftUI's text reads from an `AttributedString`, as in SwiftUI: a run's
-    /// font, colour, underline, strikethrough, kerning and tracking, with Foundation's.
+    /// font, colour, underline, strikethrough, kerning, tracking and baseline offset, with Foundation's.
     public struct SwiftUIAttributes: AttributeScope {
         /// The run's font.
         public let font: FontAttribute
@@ -16,6 +16,8 @@ extension AttributeScopes {
         public let kern: KerningAttribute
         /// Points added between the run's characters.
         public let tracking: TrackingAttribute
+        /// Points the run is raised above the baseline.
+        public let baselineOffset: BaselineOffsetAttribute
         /// Foundation's attributes.
         public let foundation: FoundationAttributes
 
@@ -54,6 +56,12 @@ extension AttributeScopes {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.Tracking"
         }
+
+        /// Points a run is raised above the baseline (lowered when negative).
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.BaselineOffset"
+        }
     }
 
     /// SwiftUI's text attributes.
@@ -83,6 +91,7 @@ extension Text {
             part.color = run[Attributes.ForegroundColorAttribute.self]
             part.kerning = run[Attributes.KerningAttribute.self]
             part.tracking = run[Attributes.TrackingAttribute.self]
+            part.baselineOffset = run[Attributes.BaselineOffsetAttribute.self]
             part.underline = run[Attributes.UnderlineStyleAttribute.self].map { .some($0) }
             part.strikethrough = run[Attributes.StrikethroughStyleAttribute.self].map { .some($0) }
             return part

@@ -27,6 +27,7 @@ final class ShapedTextCache: Sendable {
         let fontTracking: CGFloat
         let kerning: CGFloat
         let tracking: CGFloat
+        let baselineOffset: CGFloat
 
         init(_ span: TextSpan) {
             text = span.text
@@ -38,6 +39,7 @@ final class ShapedTextCache: Sendable {
             fontTracking = span.font.tracking
             kerning = span.kerning
             tracking = span.tracking
+            baselineOffset = span.baselineOffset
         }
     }
 

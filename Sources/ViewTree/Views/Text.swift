@@ -17,6 +17,8 @@ nonisolated public struct Text: Equatable, Sendable {
         var color: Color?
         var kerning: CGFloat?
         var tracking: CGFloat?
+        /// Points the run is raised above the baseline (lowered when negative).
+        var baselineOffset: CGFloat?
         /// The run's underline: unset (`nil`), turned off (`.some(nil)`) or a line.
         var underline: LineStyle??
         /// The run's strikethrough line, likewise.
@@ -133,6 +135,14 @@ nonisolated public struct Text: Equatable, Sendable {
 
     /// The text with `tracking` points between characters.
     public func tracking(_ tracking: CGFloat) -> Text { updating { if $0.tracking == nil { $0.tracking = tracking } } }
+
+    /// The text raised `baselineOffset` points above the baseline (lowered when negative), as
+    /// in a superscript: `Text("E = mc") + Text("2").baselineOffset(8)`. The line grows to hold
+    /// the raised characters, as TextKit lays out a run with an `NSBaselineOffsetAttributeName`
+    /// (*unverified* against an iOS recording).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        updating { if $0.baselineOffset == nil { $0.baselineOffset = baselineOffset } }
+    }
 
     /// The letter case `textCase` shows text in.
     public enum Case: Hashable, Sendable {

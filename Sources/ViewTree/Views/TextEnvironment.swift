@@ -10,6 +10,7 @@ private struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 private struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 private struct KerningKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct BaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct ReservedLineCountKey: EnvironmentKey { static let defaultValue = 0 }
 private struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
@@ -92,6 +93,12 @@ extension EnvironmentValues {
     var tracking: CGFloat {
         get { self[TrackingKey.self] }
         set { self[TrackingKey.self] = newValue }
+    }
+
+    /// The baseline offset of text that sets none.
+    var baselineOffset: CGFloat {
+        get { self[BaselineOffsetKey.self] }
+        set { self[BaselineOffsetKey.self] = newValue }
     }
 }
 
@@ -193,5 +200,13 @@ nonisolated extension View {
         var numbers = InvalidNumbers("tracking")
         let tracking = numbers.finite("tracking", tracking)
         return transformEnvironment { $0.tracking = tracking }.reporting(numbers)
+    }
+
+    /// Raises text inside this view `baselineOffset` points above its baseline (lowers it when
+    /// negative); text that sets its own offset keeps it.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        var numbers = InvalidNumbers("baselineOffset")
+        let baselineOffset = numbers.finite("baselineOffset", baselineOffset)
+        return transformEnvironment { $0.baselineOffset = baselineOffset }.reporting(numbers)
     }
 }

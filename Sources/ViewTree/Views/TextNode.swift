@@ -40,7 +40,9 @@ final class TextNode: LayoutNode {
                 let resolved = try font.resolved(dynamicTypeSize: environment.dynamicTypeSize)
                 return TextSpan(run.string(in: environment), font: resolved.textFont,
                                 kerning: run.kerning.map { numbers.finite("kerning", $0) } ?? environment.kerning,
-                                tracking: run.tracking.map { numbers.finite("tracking", $0) } ?? environment.tracking)
+                                tracking: run.tracking.map { numbers.finite("tracking", $0) } ?? environment.tracking,
+                                baselineOffset: run.baselineOffset.map { numbers.finite("baselineOffset", $0) }
+                                    ?? environment.baselineOffset)
             }
         }
         environment.report(numbers)
