@@ -32,6 +32,13 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
     }
 }
 
+extension GroupBox {
+    /// A box of `content` under `label` (SwiftUI's iOS 14 spelling).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { label }
+    }
+}
+
 extension GroupBox where Label == EmptyView {
     /// A box of `content` with no label.
     public init(@ViewBuilder content: () -> Content) {
