@@ -27,3 +27,20 @@ import Testing
         #expect(shown(Text(timerInterval: start.addingTimeInterval(-100)...start.addingTimeInterval(-50))) == "0:00")
     }
 }
+
+/// `ProgressView(timerInterval:countsDown:)`: a bar at the part of the interval left (or gone),
+/// read at the reference date, its current value the timer's reading.
+@MainActor struct TimerProgressViewTests {
+    private let start = EnvironmentValues.viewTreeDefaultReferenceDate
+
+    @Test func timerProgressShowsThePartLeftAndTheReading() throws {
+        let interval = start.addingTimeInterval(-30)...start.addingTimeInterval(90)
+        let timer = ProgressView(timerInterval: interval).frame(width: 200)
+        let same = ProgressView(value: 0.75) { EmptyView() } currentValueLabel: { Text(verbatim: "1:30") }.frame(width: 200)
+        #expect(layout(timer).first(text: "1:30") != nil)
+        #expect(try render(timer).bitmap.pixels == render(same).bitmap.pixels)
+        let up = ProgressView(timerInterval: interval, countsDown: false) { Text("Elapsed") }.frame(width: 200)
+        let quarter = ProgressView(value: 0.25) { Text("Elapsed") } currentValueLabel: { Text(verbatim: "0:30") }.frame(width: 200)
+        #expect(try render(up).bitmap.pixels == render(quarter).bitmap.pixels)
+    }
+}
