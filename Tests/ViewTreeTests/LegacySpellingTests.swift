@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import ViewTree
+import Raster
+
+/// iOS 13 and 14 spellings SwiftUI keeps draw as their successors do.
+@MainActor struct LegacySpellingTests {
+    private func screen<V: View>(_ view: V) throws -> RasterCanvas {
+        try render(NavigationStack { view }.frame(width: 390, height: 300))
+    }
+
+    @Test func navigationBarTitlesAndItemsDrawAsTheirSuccessors() throws {
+        let content = Color.white
+        let old = try screen(content.navigationBarTitle("Inbox", displayMode: .inline))
+        let new = try screen(content.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline))
+        #expect(old.bitmap.pixels == new.bitmap.pixels)
+        #expect(try screen(content.navigationBarTitle(Text("Inbox"))).bitmap.pixels
+            == screen(content.navigationTitle("Inbox")).bitmap.pixels)
+        let trailing = try screen(content.navigationBarItems(trailing: Button("Add") {}))
+        #expect(trailing.bitmap.pixels != (try screen(content)).bitmap.pixels)
+        let tree = layout(NavigationStack { content.navigationBarItems(trailing: Button("Add") {}) }.frame(width: 390, height: 300))
+        #expect(try #require(tree.first(text: "Add")).frame.minX > 195, "at the trailing edge")
+        let leading = layout(NavigationStack { content.navigationBarItems(leading: Button("Edit") {}) }.frame(width: 390, height: 300))
+        #expect(try #require(leading.first(text: "Edit")).frame.maxX < 195, "at the leading edge")
+    }
+
+    @Test func oldControlSpellingsDrawAsTheirSuccessors() throws {
+        let toggle = Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 300)
+        #expect(try render(toggle.toggleStyle(SwitchToggleStyle(tint: .red))).bitmap.pixels
+            == render(toggle.tint(.red)).bitmap.pixels)
+        #expect(try render(toggle.toggleStyle(SwitchToggleStyle(tint: .red))).bitmap.pixels
+            != render(toggle).bitmap.pixels)
+        let card = Text("Card").padding().background(.background)
+        #expect(try render(card.colorScheme(.dark)).bitmap.pixels
+            == render(card.environment(\.colorScheme, .dark)).bitmap.pixels)
+        let described = card.accessibility(label: Text("A card")).accessibility(hidden: false)
+            .accessibility(addTraits: .isButton).accessibility(identifier: "card").accessibility(sortPriority: 1)
+            .contextMenu(ContextMenu { Button("Copy") {} }).statusBar(hidden: true)
+        #expect(try render(described).bitmap.pixels == render(card).bitmap.pixels)
+    }
+}
