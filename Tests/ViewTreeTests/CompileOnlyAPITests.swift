@@ -132,3 +132,19 @@ extension FocusedValues {
         set { self[ProbeKey.self] = newValue }
     }
 }
+
+/// `luminanceToAlpha()`: the view's luminance becomes its opacity.
+@MainActor struct LuminanceToAlphaTests {
+    @Test func whiteStaysOpaqueAndBlackTurnsClear() throws {
+        let stripes = HStack(spacing: 0) {
+            Color.white.frame(width: 10)
+            Color.black.frame(width: 10)
+            Color(red: 0.5, green: 0.5, blue: 0.5).frame(width: 10)
+        }
+        .frame(height: 10)
+        let canvas = try render(stripes.luminanceToAlpha())
+        #expect(canvas.pixel(x: 5, y: 5) == RGBA8(red: 0, green: 0, blue: 0, alpha: 255))
+        #expect(canvas.pixel(x: 15, y: 5).alpha == 0)
+        #expect(abs(Int(canvas.pixel(x: 25, y: 5).alpha) - 128) <= 1)
+    }
+}
