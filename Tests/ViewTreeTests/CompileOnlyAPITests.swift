@@ -148,3 +148,18 @@ extension FocusedValues {
         #expect(abs(Int(canvas.pixel(x: 25, y: 5).alpha) - 128) <= 1)
     }
 }
+
+/// `Font.leading(_:)`: tight and loose move lines 2 points closer or further apart.
+@MainActor struct FontLeadingTests {
+    @Test func tightAndLooseLeadingMoveLinesTwoPoints() throws {
+        let standard = try Font.body.resolved().textFont.lineHeight
+        #expect(abs(try Font.body.leading(.tight).resolved().textFont.lineHeight - (standard - 2)) < 1e-6)
+        #expect(abs(try Font.body.leading(.loose).resolved().textFont.lineHeight - (standard + 2)) < 1e-6)
+        #expect(Font.body.leading(.standard) == Font.body)
+        func height(_ font: Font) throws -> CGFloat {
+            try #require(layout(Text("One\nTwo\nThree").font(font)).first(named: "Text")).frame.height
+        }
+        #expect(try height(.body.leading(.loose)) > height(.body))
+        #expect(try height(.body.leading(.tight)) < height(.body))
+    }
+}

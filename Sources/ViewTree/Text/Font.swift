@@ -45,6 +45,8 @@ public struct Font: Hashable, Sendable {
     var hasMonospacedDigits = false
     /// The OpenType small-capital features asked for (`smcp`, `c2sc`), in a fixed order.
     var smallCapitals: [String] = []
+    /// The line spacing adjustment of a system font.
+    var lineLeading = Leading.standard
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base
