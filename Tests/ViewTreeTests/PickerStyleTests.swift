@@ -62,3 +62,19 @@ import Testing
         #expect(layout(Form { symbol }.frame(width: 390, height: 200)).first(text: "Size") != nil)
     }
 }
+
+/// A picker's current value label replaces the chosen option in its menu button and link.
+@MainActor struct PickerCurrentValueLabelTests {
+    @Test func theCurrentValueLabelShowsForTheChoice() throws {
+        let picker = Picker("Size", selection: .constant(1)) {
+            Text("Small").tag(1)
+            Text("Large").tag(2)
+        } currentValueLabel: {
+            Text("S")
+        }
+        let menu = layout(picker)
+        #expect(menu.first(text: "S") != nil && menu.first(text: "Small") == nil)
+        let link = layout(Form { picker.pickerStyle(.navigationLink) }.frame(width: 390, height: 200))
+        #expect(link.first(text: "S") != nil && link.first(text: "Size") != nil)
+    }
+}

@@ -6,6 +6,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     private let selection: SelectionValue
     private let label: Label
     private let content: Content
+    /// The view shown for the choice instead of the chosen option, if given.
+    private var currentValueLabel: AnyView?
 
     /// A picker of `selection` among `content`'s tagged views, described by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -36,8 +38,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
             }
             .resolveNodes(in: environment)
         case .navigationLink:
-            return PickerNavigationRow(label: label, choice: PickerOption(content: content, index: chosenIndex(in: environment)))
-                .resolveNodes(in: environment)
+            let choice = currentValueLabel ?? AnyView(PickerOption(content: content, index: chosenIndex(in: environment)))
+            return PickerNavigationRow(label: label, choice: choice).resolveNodes(in: environment)
         case .inline where environment.isListRow:
             let count = options(in: environment, weight: nil).count
             let chosen = chosenIndex(in: environment)
@@ -67,7 +69,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
             var tinted = environment
             if tinted.foregroundStyle == nil { tinted.foregroundStyle = environment.tint ?? Color.accentColor }
-            let chosen = picker.options(in: tinted, weight: nil).first { $0.tag == AnyHashable(picker.selection) }?.node
+            let chosen = picker.currentValueLabel.map { $0.resolveSingleNode(in: tinted) }
+                ?? picker.options(in: tinted, weight: nil).first { $0.tag == AnyHashable(picker.selection) }?.node
             let chevron = Image(systemName: "chevron.up.chevron.down")
                 .font(.footnote.weight(.semibold)).imageScale(.small)
                 .resolveSingleNode(in: tinted)
@@ -96,6 +99,24 @@ extension Picker where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `titleKey` whose menu or link shows `currentValueLabel` for the choice.
+    public init<V: View>(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+                         @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> V) {
+        self.init(titleKey, selection: selection, content: content)
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
+    /// A picker titled with the string `title` whose menu or link shows `currentValueLabel`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: View>(_ title: S, selection: Binding<SelectionValue>,
+                                            @ViewBuilder content: () -> Content,
+                                            @ViewBuilder currentValueLabel: () -> V) {
+        self.init(title, selection: selection, content: content)
+        self.currentValueLabel = AnyView(currentValueLabel())
     }
 }
 
