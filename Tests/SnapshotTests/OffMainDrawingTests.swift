@@ -103,10 +103,12 @@ import Testing
         // Taken off the main actor, so that the drawing commands are listed on this thread.
         let image = await Task.detached { Self.image(of: CardWithState()) }.value
         #expect(image?.bitmap != nil)
-        // The state goes with the layout, which is let go of on the main queue's next turn.
-        for _ in 0..<500 where Self.releaseThreads.withLock(\.isEmpty) {
+        // The state goes with the layout, which is let go of on the main queue's next turn (up
+        // to 30 s: in a full parallel run the main queue can be busy for seconds).
+        for _ in 0..<3000 where Self.releaseThreads.withLock(\.isEmpty) {
             try await Task.sleep(for: .milliseconds(10))
         }
-        #expect(Self.releaseThreads.withLock { !$0.isEmpty && $0.allSatisfy { $0 } })
+        let threads = Self.releaseThreads.withLock { $0 }
+        #expect(!threads.isEmpty && threads.allSatisfy { $0 }, "released on the main thread: \(threads)")
     }
 }

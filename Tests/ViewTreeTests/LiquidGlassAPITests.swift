@@ -139,7 +139,7 @@ import Raster
         let pixels = try canvas(tabs(search: true, grey: true))
         let page = pixels.pixel(x: 341, y: 874)
         #expect(abs(Int(page.red) - Int(pixels.pixel(x: 10, y: 874).red)) <= 4)
-        #expect(pixels.pixel(x: 376, y: 860).red > page.red + 50 && pixels.pixel(x: 150, y: 874).red > page.red + 50)
+        #expect(pixels.pixel(x: 376, y: 860).red > page.red + 50 && pixels.pixel(x: 200, y: 874).red > page.red + 50)
         #expect(abs(Int(pixels.pixel(x: 260, y: 874).red) - Int(page.red)) <= 4)
         // iOS 18's look: three tabs side by side, the search tab titled.
         let old = tree(tabs(search: true), os: .iOS18)

@@ -60,21 +60,93 @@ import Raster
         }
     }
 
-    @Test func theLocationArrowPointsUpAndToTheRightAsSFSymbolsDoes() throws {
-        // SF Symbols' location arrow points to the top right (home-assistant/iOS's
-        // ServerSwitchingHowItWorksView recording, iOS 26.4, draws `location.fill` so).
-        for name in ["location", "location.fill"] {
-            let renderer = ImageRenderer(content: Image(systemName: name).font(.system(size: 60)).foregroundStyle(.black).background(Color.white))
-            let canvas = try renderer.canvas
-            // The ink of the top three rows that have any.
-            var tip: [Int] = [], rows = 0
-            for y in 0..<canvas.height where rows < 3 {
-                let inked = (0..<canvas.width).filter { canvas.pixel(x: $0, y: y).red < 128 }
-                if !inked.isEmpty { tip += inked; rows += 1 }
+    /// The ink of `name` drawn black on white at 60 points.
+    private func ink(of name: String) throws -> RasterCanvas {
+        try ImageRenderer(content: Image(systemName: name).font(.system(size: 60)).foregroundStyle(.black).background(Color.white)).canvas
+    }
+
+    /// The share of the ink of the top (or bottom) third of `name`'s image that lies in its right half.
+    private func rightShare(of name: String, top: Bool) throws -> Double {
+        let canvas = try ink(of: name)
+        let rows = top ? 0..<canvas.height / 3 : canvas.height * 2 / 3..<canvas.height
+        var left = 0, right = 0
+        for y in rows {
+            for x in 0..<canvas.width where canvas.pixel(x: x, y: y).red < 128 {
+                if 2 * x < canvas.width { left += 1 } else { right += 1 }
             }
-            try #require(!tip.isEmpty)
-            #expect(Double(tip.reduce(0, +)) / Double(tip.count) > Double(canvas.width) * 0.7, "\(name): tip at \(tip) of \(canvas.width)")
         }
+        try #require(left + right > 0)
+        return Double(right) / Double(left + right)
+    }
+
+    @Test(arguments: [
+        // SF Symbols' outlines (andrilla-llc/sf-symbols): the location arrow points to the top
+        // right (as home-assistant/iOS's iOS 26.4 recording of `location.fill` shows); the tag's
+        // square end, with its hole, and the hammer's head are at the top right;
+        // `arrow.up.arrow.down`'s down arrow ends at the bottom right; `wifi.slash`'s bar runs
+        // from the top left to the bottom right.
+        ("location", true, true), ("location.fill", true, true), ("tag", true, true), ("tag.fill", true, true),
+        ("hammer", true, true), ("hammer.fill", true, true), ("arrow.up.arrow.down", false, true),
+        ("wifi.slash", false, true),
+    ])
+    func symbolsFaceTheWaySFSymbolsDo(name: String, top: Bool, right: Bool) throws {
+        let share = try rightShare(of: name, top: top)
+        #expect(right ? share > 0.6 : share < 0.4, "\(name): \(share) of the \(top ? "top" : "bottom") third's ink on the right")
+    }
+
+    @Test func thePointingHandPointsRightWithItsFingerHigh() throws {
+        // SF's `hand.point.right`: the index finger out to the right at the top of the glyph.
+        for name in ["hand.point.right", "hand.point.right.fill"] {
+            let canvas = try ink(of: name)
+            let tip = (0..<canvas.height).filter { y in
+                (canvas.width * 9 / 10..<canvas.width).contains { canvas.pixel(x: $0, y: y).red < 128 }
+            }
+            try #require(!tip.isEmpty, "\(name) has no ink at its right end")
+            #expect(Double(tip.reduce(0, +)) / Double(tip.count) < Double(canvas.height) * 0.45, "\(name): \(tip)")
+            // Its right tenth is the fingertip alone, not the whole hand's height.
+            #expect(Double(tip.count) < Double(canvas.height) * 0.35, "\(name): \(tip.count) rows")
+        }
+    }
+
+    @Test func theRaisedHandIsAnOpenPalmOfFourFingers() throws {
+        // SF's `hand.raised(.fill)`: four fingers side by side above the palm (Bootstrap has only
+        // a pointing hand; ViewTree draws this one, scripts/symbols/extra/draw_extra.py).
+        for name in ["hand.raised", "hand.raised.fill"] {
+            let canvas = try ink(of: name)
+            let y = canvas.height * 3 / 10
+            let inked = (0..<canvas.width).map { canvas.pixel(x: $0, y: y).red < 128 }
+            let fingers = zip(inked, [false] + inked).filter { $0 && !$1 }.count
+            #expect(name.hasSuffix("fill") ? fingers == 4 : fingers >= 4, "\(name): \(fingers) runs of ink")
+        }
+    }
+
+    /// The share of `name`'s ink box that is inked.
+    private func coverage(of name: String) throws -> Double {
+        let canvas = try ink(of: name)
+        var inked = 0, minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width where canvas.pixel(x: x, y: y).red < 128 {
+                inked += 1
+                (minX, maxX, minY, maxY) = (min(minX, x), max(maxX, x), min(minY, y), max(maxY, y))
+            }
+        }
+        try #require(inked > 0)
+        return Double(inked) / Double((maxX - minX + 1) * (maxY - minY + 1))
+    }
+
+    @Test(arguments: ["app", "person.crop.square", "square.split.2x1", "square.and.arrow.up", "square.and.arrow.down"])
+    func filledVariantsAreFilled(name: String) throws {
+        // SF's `.fill` variants fill their shape (a mark cut out of it): far more of their box is
+        // inked than of the outlined symbol's.
+        let outline = try coverage(of: name), filled = try coverage(of: name + ".fill")
+        #expect(filled > outline + 0.15 && filled > 0.6, "\(name): \(outline), filled \(filled)")
+    }
+
+    @Test func noSignsBarRunsFromTopLeftToBottomRight() throws {
+        let canvas = try ink(of: "nosign")
+        let (w, h) = (Double(canvas.width), Double(canvas.height))
+        #expect(canvas.pixel(x: Int(w * 0.36), y: Int(h * 0.36)).red < 128)
+        #expect(canvas.pixel(x: Int(w * 0.64), y: Int(h * 0.36)).red > 128)
     }
 
     @Test func knownSymbolsAreNotReported() {

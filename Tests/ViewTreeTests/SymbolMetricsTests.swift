@@ -292,11 +292,27 @@ import Testing
     }
 
     /// A symbol without a table entry keeps its glyph's proportions, the grid as one em.
+    @Test func namesBeyondTheTablesTakeSFSymbolsOutlineBoxesAndCentres() throws {
+        // andrilla-llc/sf-symbols' medium, regular outlines (scripts/symbols/measure_outlines.py):
+        // `airplane` 110.0 x 99.4 at 100 points, `hammer` 126.0 x 122.4, `speaker.slash` 91.9 x
+        // 92.7 with its ink centre 0.319 em above the baseline; `airplane` is centred on the capitals.
+        for name in ["airplane", "hammer", "speaker.slash"] {
+            #expect(SymbolBoxes.measured[name] == nil && SymbolOutlineMetrics.bundled[name] != nil, "\(name)")
+        }
+        expectClose(try box("airplane", pointSize: 100), 110.0, 99.4, tolerance: 0.05, "airplane")
+        expectClose(try box("hammer", pointSize: 100), 126.0, 122.4, tolerance: 0.05, "hammer")
+        expectClose(try box("speaker.slash", pointSize: 100), 91.9, 92.7, tolerance: 0.05, "speaker.slash")
+        #expect(abs(SymbolMetrics.centre(named: "speaker.slash", weight: .regular, scale: .medium) - 0.319) < 0.0005)
+        #expect(SymbolMetrics.centre(named: "airplane", weight: .regular, scale: .medium) == SymbolMetrics.capHeight / 2)
+    }
+
     @Test func unlistedSymbolsKeepTheirGlyphsProportions() throws {
         let catalog = try SymbolCatalog.bundled.get()
-        let glyph = try #require(catalog.glyph(named: "cup.and.saucer"))
+        // `abc`: in neither table, and not among SF Symbols' published outlines.
+        #expect(SymbolOutlineMetrics.bundled["abc"] == nil && SymbolBoxes.measured["abc"] == nil)
+        let glyph = try #require(catalog.glyph(named: "abc"))
         let ink = catalog.typeface.outline(of: glyph).boundingRect
         let em = CGFloat(catalog.typeface.unitsPerEm)
-        expectClose(try box("cup.and.saucer", pointSize: 17), ink.width / em * 17, ink.height / em * 17, tolerance: 0.01)
+        expectClose(try box("abc", pointSize: 17), ink.width / em * 17, ink.height / em * 17, tolerance: 0.01)
     }
 }

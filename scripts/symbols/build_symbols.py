@@ -79,13 +79,17 @@ def icon_path(svg_folder, name):
     return merged
 
 
-def transformed(path, scale, x, y, mirror=False):
-    """`path` scaled by `scale` about the grid's centre (mirrored left to right if asked),
-    then moved so that the centre lands on (`x`, `y`)."""
+def transformed(path, scale, x, y, mirror=False, turns=0):
+    """`path` scaled by `scale` about the grid's centre (mirrored left to right if asked, then
+    turned `turns` quarter turns clockwise), then moved so that the centre lands on (`x`, `y`)."""
     centre = GRID / 2
     result = pathops.Path()
-    sx = -scale if mirror else scale
-    path.draw(TransformPen(result.getPen(), (sx, 0, 0, scale, x - sx * centre, y - scale * centre)))
+    # x' = a x + c y, y' = b x + d y: the scale (and mirror), then each clockwise quarter turn
+    # (y down), which sends (x, y) to (-y, x).
+    a, b, c, d = (-scale if mirror else scale), 0, 0, scale
+    for _ in range(turns % 4):
+        a, b, c, d = -b, a, -d, c
+    path.draw(TransformPen(result.getPen(), (a, b, c, d, x - a * centre - c * centre, y - b * centre - d * centre)))
     return result
 
 
@@ -95,7 +99,7 @@ def symbol_path(svg_folder, spec):
     assert isinstance(spec, Composite)
     result = pathops.Path()
     for layer in spec.layers:
-        operand = transformed(symbol_path(svg_folder, layer.icon), layer.scale, layer.x, layer.y, layer.mirror)
+        operand = transformed(symbol_path(svg_folder, layer.icon), layer.scale, layer.x, layer.y, layer.mirror, layer.turns)
         operation = pathops.PathOp.UNION if layer.op == "add" else pathops.PathOp.DIFFERENCE
         result = pathops.op(result, operand, operation)
     if spec.scale != 1 or spec.mirror:

@@ -13,14 +13,15 @@ from pathlib import Path
 @dataclass(frozen=True)
 class Layer:
     """An icon (or a composite) added to or cut out of a composite, scaled about its centre by
-    `scale` (and mirrored left to right if asked) and moved so that its centre is at (`x`, `y`)
-    on the 16-unit grid."""
+    `scale` (and mirrored left to right if asked, then turned `turns` quarter turns clockwise)
+    and moved so that its centre is at (`x`, `y`) on the 16-unit grid."""
     op: str  # "add" or "cut"
     icon: object  # a Bootstrap icon's name, or a Composite
     scale: float = 1.0
     x: float = 8.0
     y: float = 8.0
     mirror: bool = False
+    turns: int = 0
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,19 @@ def person_badged(icon, mark=None):
     return badged(icon, 0.95, 12.1, 8, 1.06, mark)
 
 
+def slashed(icon):
+    """`icon` struck through from top left to bottom right, the stroke parted from it by a gap."""
+    return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 7.1, True),
+                      Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
+
+
 def mirrored(icon):
     return Composite((Layer("add", icon),), mirror=True)
+
+
+def turned(icon, turns=1):
+    """`icon` turned `turns` quarter turns clockwise about the grid's centre."""
+    return Composite((Layer("add", icon, turns=turns),))
 
 
 def digit(number):
@@ -129,7 +141,7 @@ SYMBOLS = {
     "arrow.up.right.square": "arrow-up-right-square", "arrow.up.right.square.fill": "arrow-up-right-square-fill",
     "arrow.clockwise": "arrow-clockwise", "arrow.counterclockwise": "arrow-counterclockwise",
     "arrow.triangle.2.circlepath": "arrow-repeat", "arrow.2.circlepath": "arrow-repeat",
-    "arrow.left.arrow.right": "arrow-left-right", "arrow.up.arrow.down": "arrow-down-up",
+    "arrow.left.arrow.right": "arrow-left-right", "arrow.up.arrow.down": mirrored("arrow-down-up"),
     "arrow.up.left.and.arrow.down.right": "arrows-angle-expand",
     "arrow.down.right.and.arrow.up.left": "arrows-angle-contract",
     "arrow.up.and.down.and.arrow.left.and.right": "arrows-move",
@@ -170,7 +182,7 @@ SYMBOLS = {
     "exclamationmark.circle": "exclamation-circle", "exclamationmark.circle.fill": "exclamation-circle-fill",
     "exclamationmark.octagon": "exclamation-octagon", "exclamationmark.octagon.fill": "exclamation-octagon-fill",
     "exclamationmark.square": "exclamation-square", "exclamationmark.square.fill": "exclamation-square-fill",
-    "nosign": "slash-circle", "infinity": "infinity", "asterisk": "asterisk",
+    "nosign": mirrored("slash-circle"), "infinity": "infinity", "asterisk": "asterisk",
     "ellipsis": "three-dots",
     "ellipsis.circle": Composite((Layer("add", "circle"), Layer("add", "three-dots", 0.75))),
     "ellipsis.circle.fill": Composite((Layer("add", "circle-fill"), Layer("cut", "three-dots", 0.75))),
@@ -240,7 +252,7 @@ SYMBOLS = {
     "key": "key", "key.fill": "key-fill",
     "shield": "shield", "shield.fill": "shield-fill", "shield.slash": "shield-slash", "shield.slash.fill": "shield-slash-fill",
     "bookmark": "bookmark", "bookmark.fill": "bookmark-fill",
-    "tag": "tag", "tag.fill": "tag-fill",
+    "tag": mirrored("tag"), "tag.fill": mirrored("tag-fill"),
     "flag": "flag", "flag.fill": "flag-fill",
     "pin": "pin", "pin.fill": "pin-fill",
     "map": "map", "map.fill": "map-fill",
@@ -276,7 +288,7 @@ SYMBOLS = {
     "tram": "train-front", "tram.fill": "train-front-fill", "bicycle": "bicycle", "airplane": "airplane",
     "fuelpump": "fuel-pump", "fuelpump.fill": "fuel-pump-fill",
     "lightbulb": "lightbulb", "lightbulb.fill": "lightbulb-fill", "lightbulb.slash": "lightbulb-off",
-    "wrench": "wrench", "hammer": "hammer", "wrench.and.screwdriver": "tools",
+    "wrench": "wrench", "hammer": mirrored("hammer"), "wrench.and.screwdriver": "tools",
     "gear": "gear", "gearshape": "gear", "gearshape.fill": "gear-fill",
     "slider.horizontal.3": "sliders", "slider.vertical.3": "sliders2-vertical",
     "power": "power", "qrcode": "qr-code", "qrcode.viewfinder": "qr-code-scan",
@@ -327,12 +339,13 @@ SYMBOLS = {
     "speaker": "volume-off", "speaker.fill": "volume-off-fill",
     "speaker.wave.1": "volume-down", "speaker.wave.1.fill": "volume-down-fill",
     "speaker.wave.2": "volume-up", "speaker.wave.2.fill": "volume-up-fill",
-    "speaker.slash": "volume-mute", "speaker.slash.fill": "volume-mute-fill",
+    "speaker.slash": slashed(Composite((Layer("add", "volume-off", 1.5),))),
+    "speaker.slash.fill": slashed(Composite((Layer("add", "volume-off-fill", 1.5),))),
     "mic": "mic", "mic.fill": "mic-fill", "mic.slash": "mic-mute", "mic.slash.fill": "mic-mute-fill",
     "headphones": "headphones", "airpods": "earbuds",
 
     # Devices and connectivity
-    "wifi": "wifi", "wifi.slash": "wifi-off", "antenna.radiowaves.left.and.right": "broadcast",
+    "wifi": "wifi", "wifi.slash": mirrored("wifi-off"), "antenna.radiowaves.left.and.right": "broadcast",
     "cellularbars": "reception-4", "bolt": "lightning", "bolt.fill": "lightning-fill",
     "bolt.circle": circled("lightning-fill", False), "bolt.circle.fill": circled("lightning-fill", True),
     "battery.100": "battery-full", "battery.50": "battery-half", "battery.0": "battery",
@@ -388,8 +401,8 @@ for number in range(10):
 
 # More names real apps use (ranked_names.tsv), each with the Bootstrap icon of the same meaning.
 SYMBOLS.update({
-    "network": "diagram-3", "arrow.2.squarepath": "arrow-repeat", "hand.raised": mirrored("hand-index"),
-    "hand.raised.fill": mirrored("hand-index-fill"),
+    "network": "diagram-3", "arrow.2.squarepath": "arrow-repeat", "hand.raised": "hand-raised",
+    "hand.raised.fill": "hand-raised-fill",
     "plus.square.on.square": "window-plus", "doc.plaintext": "file-earmark-text", "doc.plaintext.fill": "file-earmark-text-fill",
     "arrow.uturn.left": "arrow-90deg-left", "arrow.uturn.right": "arrow-90deg-right",
     "arrow.uturn.backward": "arrow-90deg-left", "arrow.uturn.forward": "arrow-90deg-right",
@@ -408,10 +421,12 @@ SYMBOLS.update({
     "suit.diamond": "suit-diamond", "suit.diamond.fill": "suit-diamond-fill",
     "gobackward": "arrow-counterclockwise", "goforward": "arrow-clockwise",
     "books.vertical.fill": "bookshelf", "largecircle.fill.circle": "record-circle",
-    "square.and.arrow.up.fill": "box-arrow-up", "square.and.arrow.down.fill": "box-arrow-in-down",
+    "square.and.arrow.up.fill": Composite((Layer("add", "box-arrow-up"), Layer("add", "square-fill", 0.75, 8, 10.5),
+                                            Layer("cut", "dash-lg", 0.6, 8, 7.6, turns=1))), "square.and.arrow.down.fill": Composite((Layer("add", "box-arrow-in-down"), Layer("add", "square-fill", 0.75, 8, 10.5),
+                                              Layer("cut", "arrow-down", 0.6, 8, 8.9))),
     "dot.radiowaves.right": "rss", "dot.radiowaves.left.and.right": "broadcast",
     "exclamationmark.bubble": "chat-left-dots", "exclamationmark.bubble.fill": "chat-left-dots-fill",
-    "hand.point.right": "hand-index-thumb", "hand.point.right.fill": "hand-index-thumb-fill",
+    "hand.point.right": turned("hand-index-thumb"), "hand.point.right.fill": turned("hand-index-thumb-fill"),
     "lock.rotation": "arrow-repeat", "doc.on.doc.fill": "files",
     "arrow.up.arrow.down.circle": circled("arrow-down-up", False), "arrow.up.arrow.down.circle.fill": circled("arrow-down-up", True),
     "app.dashed": "plus-square-dotted", "arrow.counterclockwise.circle": circled("arrow-counterclockwise", False),
@@ -436,11 +451,11 @@ SYMBOLS.update({
     "multiply.circle": "x-circle", "multiply.circle.fill": "x-circle-fill",
     "multiply.square": "x-square", "multiply.square.fill": "x-square-fill",
     "poweroutlet.type.b": "outlet", "poweroutlet.type.b.fill": "outlet", "rectangle.3.group": "grid-3x2-gap",
-    "square.on.square": "files", "square.stack": "stack", "square.stack.fill": "stack",
+    "square.on.square": mirrored("files"), "square.stack": "collection", "square.stack.fill": "collection-fill",
     "sun.haze": "cloud-haze", "sun.haze.fill": "cloud-haze-fill", "tray.full": "inbox", "tray.full.fill": "inbox-fill",
     "wand.and.stars": "magic", "wand.and.rays": "magic", "wand.and.stars.inverse": "magic",
-    "xmark.bin": "trash2", "xmark.bin.fill": "trash2-fill", "person.slash": "person-slash",
-    "person.slash.fill": "person-fill-slash", 
+    "xmark.bin": "trash2", "xmark.bin.fill": "trash2-fill", "person.slash": slashed("person"),
+    "person.slash.fill": slashed("person-fill"), 
     "arrow.triangle.branch": "bezier2", "arrow.up.doc": "file-earmark-arrow-up", "arrow.up.doc.fill": "file-earmark-arrow-up-fill",
     "arrow.down.doc.fill": "file-earmark-arrow-down-fill", "arrowshape.zigzag.right": "arrow-return-right",
     "bell.and.waves.left.and.right": "bell", "bell.and.waves.left.and.right.fill": "bell-fill",
@@ -451,7 +466,7 @@ SYMBOLS.update({
     "doc.text.magnifyingglass": "file-earmark-text", "dollarsign.circle": "currency-dollar",
     "dollarsign.circle.fill": circled("currency-dollar", True), "eject": "eject", "eject.fill": "eject-fill",
     "exclamationmark.shield": "shield-exclamation", "exclamationmark.shield.fill": "shield-fill-exclamation",
-    "hammer.fill": "hammer", "gearshape.2": "gear-wide-connected", "gearshape.2.fill": "gear-wide-connected",
+    "hammer.fill": mirrored("hammer"), "gearshape.2": "gear-wide-connected", "gearshape.2.fill": "gear-wide-connected",
     "hifispeaker": "speaker", "hifispeaker.fill": "speaker-fill", "ladybug": "bug", "ladybug.fill": "bug-fill",
     "ant": "bug", "ant.fill": "bug-fill", "link.icloud": "cloud-check", "movieclapper": "film",
     "music.mic": "mic", "newspaper.fill": "newspaper", "paperclip.circle.fill": circled("paperclip", True),
@@ -469,12 +484,12 @@ SYMBOLS.update({
     "xmark.rectangle": "x-square", "xmark.rectangle.fill": "x-square-fill",
     "plus.rectangle": "plus-square", "plus.rectangle.fill": "plus-square-fill",
     "minus.rectangle": "dash-square", "minus.rectangle.fill": "dash-square-fill",
-    "square.split.2x1.fill": "layout-split",
+    "square.split.2x1.fill": Composite((Layer("add", "square-fill"), Layer("cut", "dash-lg", 1.3, turns=1))),
     "calendar.circle": circled("calendar3", False), "calendar.circle.fill": circled("calendar3", True),
     
     "person.crop.rectangle": "person-badge", "person.crop.rectangle.fill": "person-badge-fill",
-    "person.crop.square.fill": "person-square", "book.closed.fill": "journal", "app.badge": app_badged("app"),
-    "app.badge.fill": app_badged("app"), "app.fill": "app",
+    "person.crop.square.fill": Composite((Layer("add", "square-fill"), Layer("cut", "person-fill", 0.78, 8, 9.7))), "book.closed.fill": "journal", "app.badge": app_badged("app"),
+    "app.badge.fill": app_badged("app-fill"), "app.fill": "app-fill",
     "arrow.right.square": "arrow-right-square", "arrow.right.square.fill": "arrow-right-square-fill",
     "arrow.left.square": "arrow-left-square", "arrow.left.square.fill": "arrow-left-square-fill",
     "arrow.forward.circle": "arrow-right-circle", "arrow.forward.circle.fill": "arrow-right-circle-fill",
@@ -692,11 +707,6 @@ def squared(icon, filled, scale=0.55):
         return Composite((Layer("add", "square-fill"), Layer("cut", icon, scale)))
     return Composite((Layer("add", "square"), Layer("add", icon, scale)))
 
-
-def slashed(icon):
-    """`icon` struck through from top left to bottom right, the stroke parted from it by a gap."""
-    return Composite((Layer("add", icon), Layer("cut", "slash-lg", 1.25, 8.9, 7.1, True),
-                      Layer("cut", "slash-lg", 1.25, 7.1, 8.9, True), Layer("add", "slash-lg", 1.1, mirror=True)))
 
 
 # Badged variants that keep their badge layer.

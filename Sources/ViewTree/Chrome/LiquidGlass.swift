@@ -44,9 +44,9 @@ struct LiquidGlassLook {
                                saturation: regular.saturation, tint: tint, outline: regular.outline, highlight: regular.highlight)
     }
 
-    /// The soft shadow that glass floating at the bottom of the screen casts around `path`
-    /// (`LiquidGlassMetrics.floatingGlassShadow`), drawn outside the shape only: the glass itself
-    /// stays as light as its tint makes it, as in the recordings.
+    /// The soft shadow that floating glass (the bars' items, the tab bar, the search field) casts
+    /// around `path` (`LiquidGlassMetrics.floatingGlassShadow`), drawn outside the shape only: the
+    /// glass itself stays as light as its tint makes it, as in the recordings.
     private static func floatingShadowItems(around path: Path) -> [ViewTreeDisplayItem] {
         let shadow = LiquidGlassMetrics.floatingGlassShadow
         let reach = 3 * shadow.radius + max(abs(shadow.offset.width), abs(shadow.offset.height))
@@ -56,11 +56,12 @@ struct LiquidGlassLook {
         return [.evenOdd([.clip(outside, [.blur(radius: shadow.radius, opaque: false, [.fill(cast, .color(shadow.color))])])])]
     }
 
-    /// The display items of glass in `path` (its outline `pixel` wide). Glass floating at the
-    /// bottom of the screen (`castsShadow`) has its shadow instead of the outline: the recordings
-    /// of tab bars and bottom toolbars go from the glass straight into the shadow, with no darker
-    /// line (`LiquidGlassMetrics.floatingGlassShadow`). The shadow is cast after the glass has
-    /// taken in what is behind it, so that the glass does not blur its own shadow in.
+    /// The display items of glass in `path` (its outline `pixel` wide). Floating glass
+    /// (`castsShadow`: the bars' items, the tab bar, the search field) has its shadow instead of
+    /// the outline: the recordings of tab bars, toolbars and navigation bar buttons go from the
+    /// glass straight into the shadow, with no darker line (`LiquidGlassMetrics.floatingGlassShadow`).
+    /// The shadow is cast after the glass has taken in what is behind it, so that the glass does
+    /// not blur its own shadow in.
     func items(in path: Path, pixel: CGFloat, castsShadow: Bool = false) -> [ViewTreeDisplayItem] {
         [.fill(path, .backdrop(BackdropPaint(blurRadius: blurRadius, saturation: saturation, tint: tint)))]
             + (castsShadow ? Self.floatingShadowItems(around: path) : [.stroke(path, .color(outline), StrokeStyle(lineWidth: 2 * pixel))])
@@ -72,7 +73,7 @@ struct LiquidGlassLook {
 nonisolated struct LiquidGlassShape<S: Shape>: View, PrimitiveView {
     let shape: S
     var glass = Glass.regular
-    /// Whether the glass floats at the bottom of the screen and casts its soft shadow
+    /// Whether the glass floats over the content (a bar's) and casts its soft shadow
     /// (`LiquidGlassMetrics.floatingGlassShadow`).
     var castsShadow = false
 

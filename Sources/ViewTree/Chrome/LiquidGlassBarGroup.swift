@@ -11,7 +11,8 @@ import Foundation
 /// (*measured*: 1.29 times the medium scale's size in three apps' iOS 26 recordings: the "plus"
 /// 17.67 wide in KeenWill/signalbox's `sessions.png`, the `xmark` of home-assistant/iOS's
 /// `newComplicationBuilder.light.png` 17.33, the `pause.fill` of rckim77/Sudoku's bottom
-/// toolbar 13.33 by 18).
+/// toolbar 13.33 by 18). The glass floats over the content and casts its soft shadow
+/// (`LiquidGlassMetrics.floatingGlassShadow`), in the navigation bar as in the bottom toolbar.
 nonisolated struct LiquidGlassBarGroup: View {
     /// What the items sit on.
     enum Look {
@@ -32,8 +33,6 @@ nonisolated struct LiquidGlassBarGroup: View {
     var height = LiquidGlassMetrics.barButtonHeight
     /// Between neighbouring items.
     var spacing: CGFloat = 0
-    /// Whether the glass casts the shadow of glass floating at the bottom of the screen.
-    var castsShadow = false
     @Environment(\.tint) private var tint
 
     var body: some View {
@@ -51,7 +50,7 @@ nonisolated struct LiquidGlassBarGroup: View {
         case .prominent:
             row.tint(.white).foregroundStyle(.white).background(Capsule().fill(tint ?? .accentColor))
         case .glass:
-            row.tint(.primary).background(LiquidGlassShape(shape: Capsule(), castsShadow: castsShadow))
+            row.tint(.primary).background(LiquidGlassShape(shape: Capsule(), castsShadow: true))
         case .plain:
             row.tint(.primary)
         }

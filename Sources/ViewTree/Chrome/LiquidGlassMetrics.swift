@@ -91,21 +91,30 @@ enum LiquidGlassMetrics {
         max(0, tabBarHeight + floatingBarBottomMargin - screenBottomInset)
     }
 
-    /// The shadow that glass floating at the bottom of the screen (the tab bar, the bottom
-    /// toolbar, the search field) casts: black at 7.5%, blurred by 17 points (the standard
-    /// deviation) and 8 points lower, outside the glass only (*measured*, fitted within 2 levels
-    /// to two apps' iOS 26 recordings, which agree: KeenWill/signalbox's `sessions.png` and
-    /// `settings.png` at e3d0b496c, the tab bar darkening a white background by 5 levels 1 point
-    /// above it, 8 beside it and 12 below, and by 0, 2 and 4 some 20 to 25 points away;
+    /// The shadow that floating glass (the tab bar, the bottom toolbar, the search field, the
+    /// navigation bar's buttons) casts: black at 8%, blurred by 16 points (the standard
+    /// deviation) and 8 points lower, outside the glass only, with no darker line along the edge
+    /// (*measured*: one blur fitted by least squares to 40 points of three apps' iOS 26
+    /// recordings, within 2.4 levels at each; KeenWill/signalbox's `sessions.png` at e3d0b496c,
+    /// the tab bar darkening a white background by 5, 3, 1 and 0 levels 1, 9, 17 and 25 points
+    /// above it, 8, 5 and 2 at 1, 9 and 21 beside it, 12, 9 and 4 at 1, 8 and 20 below;
     /// rckim77/Sudoku's bottom toolbar at 476f57f, `testGameViewSnapshot-_.iPhone13.png`, by 5, 7
-    /// and 11). The recorded shadow reaches a little further sideways than one blur does. Glass in the navigation
-    /// bar is left without it: home-assistant/iOS's bar buttons darken their background by 3
-    /// points below only, signalbox's back button by more, one app against the other.
-    static let floatingGlassShadow = ViewTreeShadow(color: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.075),
-                                                    radius: 17, offset: CGSize(width: 0, height: 8))
+    /// and 11; Ranchero-Software/NetNewsWire's App Store screenshot
+    /// `AppStore/NetNewsWire7/Screenshots/Max/Max-Feeds-Light.png` at f33b77829, its trailing
+    /// 44-point circle darkening a 243 background by 5, 3 and 1 levels 1, 9 and 17 points above
+    /// it, 7, 5 and 2 beside it, 11, 8 and 5 below; signalbox's back button in `active-chat.png`
+    /// by 4, 7 and 11). The recorded shadow of the small circle reaches a little further than
+    /// one blur does. home-assistant/iOS's key-window recordings alone show a one-pixel darker
+    /// line and 3 levels below (FIDELITY.md, "Bar glass").
+    static let floatingGlassShadow = ViewTreeShadow(color: RGBAColor(red8: 0, green8: 0, blue8: 0).opacity(0.08),
+                                                    radius: 16, offset: CGSize(width: 0, height: 8))
 
     /// A search tab (`Tab(role: .search)`) stands apart on a glass circle as tall as the bar, 8
-    /// after the capsule (FabBar's floating button beside its bar: `barHeight` 62, `fabSpacing` 8).
+    /// after the capsule, the capsule from the leading margin and the circle ending at the trailing
+    /// one (FabBar's floating button beside its bar: `barHeight` 62, `fabSpacing` 8; *measured*:
+    /// Dimillian/IceCubesApp's iOS 26 screenshots `screenshots.pco/Images/Default/130D4643-*.png`
+    /// and `56E4EDB5-*.png` at 4a47fb7a, 402 by 874: four tabs on a capsule 21...311 by 791...853,
+    /// the search circle 319...381).
     static let searchTabSpacing: CGFloat = 8
 
     /// A tab view's bottom accessory sits on a glass capsule 48 tall, as wide as the tab bar, 8
@@ -182,7 +191,16 @@ enum LiquidGlassMetrics {
     static let navigationSearchFieldTopInset: CGFloat = 1
     static let navigationSearchFieldGlyphInset: CGFloat = 14
     static let navigationSearchFieldGlyphSpacing: CGFloat = 9
-    /// Inside the field: 16 from its ends to the glyphs, 8 between glyphs and text (*unverified*).
-    static let searchFieldPadding: CGFloat = 16
+    /// Inside the bottom field: 20 from its leading end to the glass, the prompt 10.33 after the
+    /// magnifying glass (its ink 11.33 after the glass's) (*measured*: the search field UIKit
+    /// integrates into the bottom toolbar, the one SwiftUI's bottom field is, in
+    /// Ranchero-Software/NetNewsWire's iOS 26 App Store screenshot
+    /// `AppStore/NetNewsWire7/Screenshots/Max/Max-Timeline-Light.png` at f33b77829: the capsule
+    /// 88...352 by 880...928, the glass's ink from 108 to 124.33, the prompt's from 135.67, in
+    /// body; one app). 8 between the text and the microphone and 16 from the microphone to the
+    /// trailing end (*unverified*: that field shows no microphone).
+    static let searchFieldLeadingPadding: CGFloat = 20
+    static let searchFieldTrailingPadding: CGFloat = 16
+    static let searchFieldGlyphSpacing: CGFloat = 10.33
     static let searchFieldSpacing: CGFloat = 8
 }

@@ -50,7 +50,7 @@ final class BottomToolbarNode: ChromeBarNode {
                 (index == 0 || search != nil ? [] : [nil])
                     + [LiquidGlassBarGroup(items: [entry.content], look: entry.sharesBackground ? .glass : .plain,
                                            height: LiquidGlassMetrics.bottomBarButtonHeight,
-                                           spacing: LiquidGlassMetrics.bottomBarItemSpacing, castsShadow: true)
+                                           spacing: LiquidGlassMetrics.bottomBarItemSpacing)
                         .resolveSingleNode(in: barEnvironment)]
             }
             searchField = search.map {

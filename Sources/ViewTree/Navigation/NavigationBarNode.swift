@@ -44,7 +44,7 @@ final class NavigationBarNode: ChromeBarNode {
             return shown.resolveSingleNode(in: titleEnvironment)
         }
         largeSubtitleHeight = isLarge ? subtitle.map {
-            $0.font(.subheadline).resolveSingleNode(in: titleEnvironment).sizeThatFits(.unspecified).height
+            NavigationTitleWithSubtitle.largeSubtitleHeight(of: $0, in: titleEnvironment)
         } ?? 0 : 0
         let showsBackButton = below != nil && preferences.isBackButtonHidden != true
         if isGlass {

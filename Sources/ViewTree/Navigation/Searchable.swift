@@ -35,13 +35,14 @@ nonisolated struct LiquidGlassSearchField: View {
 
     var body: some View {
         HStack(spacing: LiquidGlassMetrics.searchFieldSpacing) {
-            SearchFieldLabel(text: text, prompt: prompt, spacing: LiquidGlassMetrics.searchFieldSpacing)
+            SearchFieldLabel(text: text, prompt: prompt, spacing: LiquidGlassMetrics.searchFieldGlyphSpacing)
             Spacer(minLength: 0)
             Image(systemName: "mic.fill").foregroundStyle(.secondary)
         }
         .font(.body)
         .lineLimit(1)
-        .padding(.horizontal, LiquidGlassMetrics.searchFieldPadding)
+        .padding(.leading, LiquidGlassMetrics.searchFieldLeadingPadding)
+        .padding(.trailing, LiquidGlassMetrics.searchFieldTrailingPadding)
         .frame(height: height)
         .background(LiquidGlassShape(shape: Capsule(), castsShadow: true))
     }

@@ -57,7 +57,7 @@ enum SymbolMetrics {
     /// regular's.
     static func box(named name: String, inkInGridEms ink: CGSize, weight: Font.Weight, scale: Image.Scale) -> CGSize {
         let weightStroke = stroke(for: weight), regular = stroke(for: .regular)
-        guard let measured = SymbolBoxes.measured[name] else {
+        guard let measured = SymbolBoxes.measured[name] ?? SymbolOutlineMetrics.bundled[name]?.boxes else {
             let base = SymbolBoxes.estimatedRegularMedium[name] ?? ink
             let scaleFactor = factor(of: scale), growth = weightStroke - regular
             return CGSize(width: base.width * scaleFactor + growth, height: base.height * scaleFactor + growth)
@@ -71,7 +71,7 @@ enum SymbolMetrics {
     /// ems: measured (`SymbolCentres`, between the measured weights as boxes are), else the
     /// middle of the capitals, as SF Symbols are designed.
     static func centre(named name: String, weight: Font.Weight, scale: Image.Scale) -> CGFloat {
-        guard let measured = SymbolCentres.measured[name] else { return capHeight / 2 }
+        guard let measured = SymbolCentres.measured[name] ?? SymbolOutlineMetrics.bundled[name]?.centres ?? nil else { return capHeight / 2 }
         let centres = switch scale {
         case .small: measured[0]
         case .medium: measured[1]

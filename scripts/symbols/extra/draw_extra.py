@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws the icons of this folder that are made of geometry (`lane`, `brakesignal`,
 `square-on-circle`, `badge-moon`, `hockey-puck(-fill)`, `flask(-fill)`, `testtube-2`, `text-badge-lines`,
-`bird(-fill)`, `swift`) on Bootstrap's 16-unit grid, and writes them as SVGs here. They are
+`bird(-fill)`, `swift`, `hand-raised(-fill)`) on Bootstrap's 16-unit grid, and writes them as SVGs here. They are
 ViewTree's own drawings; where a part sits was read from SF Symbols' outlines' contour bounds
 (docs/SYMBOL-METRICS.md), never their curves. Run with the packages build_symbols.py needs:
 
@@ -221,3 +221,27 @@ if not W or 'text-badge-lines' in W:
     top = (16 - 15.01) / 2
     save('text-badge-lines', union(*[capsule((x0 + 0.64, top + y), (15.36, top + y), 1.28)
                                      for x0, y in ((9.36, 1.9), (9.36, 6.06), (0, 10.21), (0, 14.37))]))
+
+# --- hand-raised(-fill): an open right hand, palm out (SF's `hand.raised` is 0.797 x 1.063 em at the
+# medium scale, regular weight: 12 x 16 on the grid): four fingers of rounded tips, the middle one
+# tallest and the little one lowest, a thumb out to the right and up, a palm rounded below.
+if not W or 'hand-raised' in W:
+    def hand(finger):
+        x0, x1 = 2.0, 14.0
+        gap = (8.7 - 4 * finger) / 3
+        tips = (3.2, 0.9 + finger / 2, finger / 2, 1.2 + finger / 2)
+        fingers = [capsule((x0 + finger / 2 + i * (finger + gap), top + (finger / 2 if i == 0 else 0)),
+                           (x0 + finger / 2 + i * (finger + gap), 9.5), finger)
+                   for i, top in enumerate(tips)]
+        right = x0 + 4 * finger + 3 * gap
+        palm = union(polygon([(x0, 8.0), (right, 8.0), (right, 11.0), (x0, 11.0)]),
+                     ellipse((x0 + right) / 2 + 0.35, 11.0, (right - x0) / 2 + 0.35, 5.0))
+        thumb = capsule((right - finger / 2, 12.2), (x1 - finger / 2, 7.6), finger)
+        return inter(union(*fingers, palm, thumb), polygon([(x0, 0), (x1, 0), (x1, 16), (x0, 16)]))
+    save('hand-raised-fill', hand(1.75))
+    # The outline: the same hand, its fingers wider so that the outline leaves room inside them.
+    save('hand-raised', outlined(hand(2.05), 1.0))
+
+# --- app-fill: Bootstrap's `app` filled (its outer rounded square, 1...15 with corners of 4).
+if not W or 'app-fill' in W:
+    save('app-fill', P("M5 1H11A4 4 0 0 1 15 5V11A4 4 0 0 1 11 15H5A4 4 0 0 1 1 11V5A4 4 0 0 1 5 1Z"))
