@@ -39,3 +39,17 @@ import Raster
         #expect(try render(described).bitmap.pixels == render(card).bitmap.pixels)
     }
 }
+
+/// `toggleStyle(.button)`: the label as a button, filled with the tint while on.
+@MainActor struct ButtonToggleStyleTests {
+    @Test func onTogglesFillTheirButtonWithTheTint() throws {
+        let on = Toggle("Flag", isOn: .constant(true)).toggleStyle(.button)
+        let off = Toggle("Flag", isOn: .constant(false)).toggleStyle(.button)
+        #expect(try render(on).bitmap.pixels == render(Button("Flag") {}.buttonStyle(.borderedProminent)).bitmap.pixels)
+        #expect(try render(off).bitmap.pixels == render(Button("Flag") {}.buttonStyle(.borderless)).bitmap.pixels)
+        // Beside the title, inside the button: the tint (blue 0,122,255) when on, nothing when off.
+        let filled = try render(on)
+        #expect(filled.pixel(x: 6, y: filled.height / 2) == RGBA8(red: 0, green: 122, blue: 255, alpha: 255))
+        #expect(try render(off).pixel(x: 2, y: 2).alpha == 0)
+    }
+}
