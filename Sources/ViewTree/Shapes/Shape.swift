@@ -19,15 +19,14 @@ nonisolated extension Shape {
     public var body: some View { ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> some View {
-        ShapeView(shape: self, style: (style as? any ShadowCarrying)?.unshadowed ?? style).castingDropShadows(of: style)
+    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, isEvenOdd: false)
     }
 
     /// The shape filled with `content` by `style`'s rule: `FillStyle(eoFill: true)` leaves the
     /// parts covered an even number of times empty (a ring from two circles).
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle) -> some View {
-        ShapeView(shape: self, style: (content as? any ShadowCarrying)?.unshadowed ?? content, isEvenOdd: style.isEOFilled)
-            .castingDropShadows(of: content)
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, isEvenOdd: style.isEOFilled)
     }
 
     /// The shape's outline stroked with `style`, `lineWidth` wide and centred on the outline.
