@@ -48,3 +48,25 @@ import Raster
         #expect(EnvironmentValues().isSearching == false && EnvironmentValues().legibilityWeight == nil)
     }
 }
+
+/// `Color.mix(with:by:in:)`: the device space mixes sRGB components; the perceptual one Oklab.
+@MainActor struct ColorMixTests {
+    @Test func mixesMoveTowardsTheOtherColour() throws {
+        let device = Color.black.mix(with: .white, by: 0.25, in: .device).resolved(in: .light, os: .default)
+        #expect(abs(device.red - 0.25) < 1e-9 && abs(device.green - 0.25) < 1e-9 && device.alpha == 1)
+        // Oklab's lightness is the cube root of linear light: a quarter of the way from black to
+        // white is linear 1/64, sRGB 0.1315, a grey darker than the device mix.
+        let perceptual = Color.black.mix(with: .white, by: 0.25).resolved(in: .light, os: .default)
+        #expect(abs(perceptual.red - 0.1315) < 0.001 && abs(perceptual.red - perceptual.blue) < 1e-6)
+        let start = Color.red.mix(with: .blue, by: 0).resolved(in: .dark, os: .default)
+        let red = Color.red.resolved(in: .dark, os: .default)
+        #expect(abs(start.red - red.red) < 1e-6 && abs(start.green - red.green) < 1e-6 && abs(start.blue - red.blue) < 1e-6)
+        let end = Color.red.mix(with: .blue, by: 1).resolved(in: .light, os: .default)
+        let blue = Color.blue.resolved(in: .light, os: .default)
+        #expect(abs(end.red - blue.red) < 1e-6 && abs(end.blue - blue.blue) < 1e-6)
+        // Opacity applies after the mix, and the mix's opacity is mixed.
+        let faded = Color.black.mix(with: .white, by: 0.5, in: .device).opacity(0.5).resolved(in: .light, os: .default)
+        #expect(abs(faded.alpha - 0.5) < 1e-9 && abs(faded.red - 0.5) < 1e-9)
+        #expect(abs(Color.clear.mix(with: .black, by: 0.5, in: .device).resolved(in: .light, os: .default).alpha - 0.5) < 1e-9)
+    }
+}
