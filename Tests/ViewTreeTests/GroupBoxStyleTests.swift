@@ -49,3 +49,34 @@ import Testing
         #expect(try render(shaped).bitmap.pixels == render(card).bitmap.pixels)
     }
 }
+
+/// Disclosure groups drawn by a custom `DisclosureGroupStyle`, which reads the expansion.
+@MainActor struct DisclosureGroupStyleTests {
+    /// A leading chevron, the label after it, and the content indented when expanded.
+    private struct LeadingChevronStyle: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(alignment: .leading) {
+                HStack {
+                    Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right")
+                    configuration.label
+                }
+                if configuration.isExpanded {
+                    configuration.content.padding(.leading, 20)
+                }
+            }
+        }
+    }
+
+    @Test func customStylesReadTheExpansion() throws {
+        let open = layout(DisclosureGroup("Details", isExpanded: .constant(true)) { Text("Body") }
+            .disclosureGroupStyle(LeadingChevronStyle()).frame(width: 300))
+        let label = try #require(open.first(text: "Details")).frame
+        let body = try #require(open.first(text: "Body")).frame
+        #expect(label.minX > 0, "after the chevron")
+        #expect(body.minX >= 20 && body.minY > label.maxY)
+        let closed = layout(DisclosureGroup("Details") { Text("Body") }.disclosureGroupStyle(LeadingChevronStyle()))
+        #expect(closed.first(text: "Body") == nil)
+        let automatic = DisclosureGroup("Details", isExpanded: .constant(true)) { Text("Body") }.frame(width: 300)
+        #expect(layout(automatic.disclosureGroupStyle(.automatic)).description == layout(automatic).description)
+    }
+}
