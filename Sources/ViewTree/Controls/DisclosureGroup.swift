@@ -1,14 +1,16 @@
-/// A view that shows or hides its content, as SwiftUI's `DisclosureGroup`: its label with a
-/// chevron in the tint at the trailing edge (pointing right when collapsed, down when expanded)
-/// and, expanded, the content below it. Without an `isExpanded` binding it is collapsed.
+/// A view that shows or hides its content, as SwiftUI's `DisclosureGroup`, drawn by the
+/// disclosure group style in the environment (`disclosureGroupStyle(_:)`): by default its label
+/// with a chevron in the tint at the trailing edge (pointing right when collapsed, down when
+/// expanded) and, expanded, the content below it. Without an `isExpanded` binding it is collapsed.
 nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
-    private let isExpanded: Bool
+    private let isExpanded: Binding<Bool>
     private let label: Label
     private let content: Content
+    @Environment(\.disclosureGroupStyle) private var style
 
     /// A group expanded as `isExpanded` says, showing `content` under `label`.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.isExpanded = isExpanded.wrappedValue
+        self.isExpanded = isExpanded
         self.label = label()
         self.content = content()
     }
@@ -18,18 +20,11 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
         self.init(isExpanded: .constant(false), content: content, label: label)
     }
 
-    /// The label row and, expanded, the content.
+    /// The group drawn by the environment's style.
     public var body: some View {
-        VStack(alignment: .leading, spacing: ControlMetrics.disclosureContentSpacing) {
-            HStack(spacing: 0) {
-                label
-                Spacer(minLength: 8)
-                DisclosureGroupChevron(isExpanded: isExpanded)
-            }
-            if isExpanded {
-                content
-            }
-        }
+        let configuration = DisclosureGroupStyleConfiguration(label: .init(AnyView(label)), content: .init(AnyView(content)),
+                                                              isExpanded: isExpanded)
+        return (style ?? AutomaticDisclosureGroupStyle()).body(for: configuration)
     }
 }
 

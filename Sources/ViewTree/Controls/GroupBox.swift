@@ -1,12 +1,14 @@
 import Foundation
 
-/// A box grouping content under an optional label, as SwiftUI's `GroupBox` draws it on iOS:
-/// the label in the headline font above the content, leading-aligned, 16 points in from the
-/// edges of a rounded rectangle in the secondary system background (8-point corners,
-/// *unverified*).
+/// A box grouping content under an optional label, as SwiftUI's `GroupBox`, drawn by the
+/// group box style in the environment (`groupBoxStyle(_:)`; iOS's box by default).
 nonisolated public struct GroupBox<Label: View, Content: View>: View {
     private let label: Label
     private let content: Content
+    /// Whether the box was made from a style's configuration, and so is drawn in the default
+    /// style (a style wrapping `GroupBox(configuration)` would otherwise draw itself again).
+    private var drawsInDefaultStyle = false
+    @Environment(\.groupBoxStyle) private var style
 
     /// A box of `content` under `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -14,15 +16,26 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    /// The label and content in the box.
+    /// The label and content drawn by the environment's style.
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(16)
-        .background(Color(system: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        let configuration = GroupBoxStyleConfiguration(label: .init(AnyView(label)), content: .init(AnyView(content)))
+        return ((drawsInDefaultStyle ? nil : style) ?? DefaultGroupBoxStyle()).body(for: configuration)
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The group box a style was handed, drawn as iOS draws group boxes (the default style), so
+    /// that a custom style can wrap the standard box.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+        drawsInDefaultStyle = true
+    }
+}
+
+extension GroupBox {
+    /// A box of `content` under `label` (SwiftUI's iOS 14 spelling).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { label }
     }
 }
 

@@ -54,14 +54,14 @@ extension LabeledContent where Label == Text, Content == Text {
     /// `value` written by `format`, labelled by `titleKey`.
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 
     /// `value` written by `format`, labelled by the string `title` (verbatim).
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
     }
 }
 

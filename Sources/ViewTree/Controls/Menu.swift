@@ -32,6 +32,18 @@ extension Menu where Label == Text {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
+
+    /// A menu of `content` titled `titleKey`, with an action for a plain tap (never run here).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu of `content` titled with the string `title` (verbatim), with an action for a plain tap.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(title) }
+    }
 }
 
 extension Menu where Label == ViewTree.Label<Text, Image> {

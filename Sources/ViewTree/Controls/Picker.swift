@@ -6,6 +6,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     private let selection: SelectionValue
     private let label: Label
     private let content: Content
+    /// The view shown for the choice instead of the chosen option, if given.
+    private var currentValueLabel: AnyView?
 
     /// A picker of `selection` among `content`'s tagged views, described by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -35,7 +37,26 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
                 MenuButton(picker: self).foregroundStyle(.secondary)
             }
             .resolveNodes(in: environment)
+        case .navigationLink:
+            let choice = currentValueLabel ?? AnyView(PickerOption(content: content, index: chosenIndex(in: environment)))
+            return PickerNavigationRow(label: label, choice: choice).resolveNodes(in: environment)
+        case .inline where environment.isListRow:
+            let count = options(in: environment, weight: nil).count
+            let chosen = chosenIndex(in: environment)
+            return (0..<count).flatMap { index in
+                PickerInlineRow(option: PickerOption(content: content, index: index), isChosen: index == chosen)
+                    .resolveNodes(in: environment)
+            }
+        case .inline, .wheel:
+            return PickerWheel(content: content, count: options(in: environment, weight: nil).count,
+                               chosen: chosenIndex(in: environment))
+                .resolveNodes(in: environment)
         }
+    }
+
+    /// The index among the options of the one whose tag is the selection, if any.
+    private func chosenIndex(in environment: EnvironmentValues) -> Int? {
+        options(in: environment, weight: nil).firstIndex { $0.tag == AnyHashable(selection) }
     }
 
     /// The menu style's button: the chosen option and an up-and-down chevron, in the foreground
@@ -48,7 +69,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
             var tinted = environment
             if tinted.foregroundStyle == nil { tinted.foregroundStyle = environment.tint ?? Color.accentColor }
-            let chosen = picker.options(in: tinted, weight: nil).first { $0.tag == AnyHashable(picker.selection) }?.node
+            let chosen = picker.currentValueLabel.map { $0.resolveSingleNode(in: tinted) }
+                ?? picker.options(in: tinted, weight: nil).first { $0.tag == AnyHashable(picker.selection) }?.node
             let chevron = Image(systemName: "chevron.up.chevron.down")
                 .font(.footnote.weight(.semibold)).imageScale(.small)
                 .resolveSingleNode(in: tinted)
@@ -77,6 +99,46 @@ extension Picker where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `titleKey` whose menu or link shows `currentValueLabel` for the choice.
+    public init<V: View>(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+                         @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> V) {
+        self.init(titleKey, selection: selection, content: content)
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
+    /// A picker titled with the string `title` whose menu or link shows `currentValueLabel`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: View>(_ title: S, selection: Binding<SelectionValue>,
+                                            @ViewBuilder content: () -> Content,
+                                            @ViewBuilder currentValueLabel: () -> V) {
+        self.init(title, selection: selection, content: content)
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+}
+
+extension Picker {
+    /// A picker of `selection` described by `label` (SwiftUI's iOS 13 spelling).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
+extension Picker where Label == ViewTree.Label<Text, Image> {
+    /// A picker titled `titleKey` with the SF Symbol `systemImage`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { ViewTree.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A picker titled with the string `title` (verbatim) with the SF Symbol `systemImage`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { ViewTree.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -141,7 +203,7 @@ final class SegmentedControlNode: LayoutNode {
 
 /// The built-in picker styles.
 enum PickerStyleKind: Hashable, Sendable {
-    case menu, segmented
+    case menu, segmented, navigationLink, inline, wheel
 }
 
 /// How pickers look, as SwiftUI's `PickerStyle`: `.automatic` and `.menu` (the chosen option,
@@ -194,6 +256,6 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Draws pickers inside this view in `style`.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.pickerStyle = style is SegmentedPickerStyle ? .segmented : .menu }
+        transformEnvironment { $0.pickerStyle = PickerStyleKind(style) }
     }
 }

@@ -5,7 +5,11 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     private let fractionCompleted: Double?
     private let label: Label?
     private let currentValueLabel: CurrentValueLabel?
+    /// A timer's interval and whether it counts down, whose progress is read at the
+    /// environment's reference date.
+    private var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
     @Environment(\.progressViewStyle) private var style
+    @Environment(\.viewTreeReferenceDate) private var now
 
     private init(fractionCompleted: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fractionCompleted = fractionCompleted
@@ -21,12 +25,43 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
                   currentValueLabel: currentValueLabel())
     }
 
+    /// Progress through `timerInterval`, read at the environment's reference date (never the
+    /// clock): the part left when `countsDown`, else the part gone.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(fractionCompleted: nil, label: label(), currentValueLabel: currentValueLabel())
+        timer = (timerInterval, countsDown)
+    }
+
+    /// The fraction a timer's bar shows at `now`.
+    private static func fraction(of timer: (interval: ClosedRange<Date>, countsDown: Bool), at now: Date) -> Double? {
+        let gone = ProgressFraction.of(now.timeIntervalSince(timer.interval.lowerBound),
+                                       total: timer.interval.upperBound.timeIntervalSince(timer.interval.lowerBound))
+        return gone.map { timer.countsDown ? 1 - $0 : $0 }
+    }
+
     /// The progress view drawn by the style in the environment.
     public var body: some View {
         style.body(for: ProgressViewStyleConfiguration(
-            fractionCompleted: fractionCompleted,
+            fractionCompleted: timer.map { ProgressView.fraction(of: $0, at: now) ?? 0 } ?? fractionCompleted,
             label: label.map { .init(AnyView($0)) },
             currentValueLabel: currentValueLabel.map { .init(AnyView($0)) }))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == Text {
+    /// Progress through `timerInterval` with `label`, its current value the timer's reading.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+            Text(timerInterval: timerInterval, countsDown: countsDown)
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == Text {
+    /// Progress through `timerInterval`, its current value the timer's reading.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
     }
 }
 

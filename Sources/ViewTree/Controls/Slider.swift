@@ -3,6 +3,8 @@
 nonisolated public struct Slider<Label: View>: View {
     private let fraction: Double
     private let label: Label
+    /// The views at the track's ends (the minimum's and the maximum's), if given.
+    private var valueLabels: (minimum: AnyView, maximum: AnyView)?
 
     /// A slider of `value` within `bounds` (clamped; an empty range puts the thumb at the start).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
@@ -14,9 +16,29 @@ nonisolated public struct Slider<Label: View>: View {
         self.label = label()
     }
 
-    /// The track and the thumb; the label is for accessibility, as on iOS.
+    /// A slider of `value` within `bounds` with `minimumValueLabel` before the track and
+    /// `maximumValueLabel` after it.
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride? = nil, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+        valueLabels = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
+    }
+
+    /// The track and the thumb, between the value labels if there are any (at the default
+    /// spacing, *unverified* against UISlider's value images); the label is for accessibility,
+    /// as on iOS.
     public var body: some View {
-        SliderTrack(fraction: fraction)
+        if let valueLabels {
+            HStack {
+                valueLabels.minimum
+                SliderTrack(fraction: fraction)
+                valueLabels.maximum
+            }
+        } else {
+            SliderTrack(fraction: fraction)
+        }
     }
 }
 

@@ -43,18 +43,42 @@ nonisolated public struct Stepper<Label: View>: View {
 extension Stepper where Label == Text {
     /// A stepper of `value` within `bounds`, titled `titleKey`.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
-                               step: V.Stride = 1) {
+                               step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
 
+    /// A stepper of `value` within `bounds`, titled with the string `title` (verbatim).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
+                                                  step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+
     /// A stepper of `value`, titled `titleKey`.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
 
+    /// A stepper of `value`, titled with the string `title` (verbatim).
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step) { Text(title) }
+    }
+
     /// A stepper titled `titleKey` that calls `onIncrement` and `onDecrement`.
-    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
+    /// A stepper titled with the string `title` (verbatim) that calls `onIncrement` and `onDecrement`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
 }
 

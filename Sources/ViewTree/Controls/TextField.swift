@@ -3,7 +3,8 @@
 /// offered. `textFieldStyle(.roundedBorder)` draws iOS's rounded field around it; with
 /// `axis: .vertical` the text wraps onto as many lines as `lineLimit` allows.
 nonisolated public struct TextField<Label: View>: View {
-    private let text: String
+    /// What the field shows: its text, or its value formatted; `nil` while it is empty.
+    private let content: Text?
     private let prompt: Text?
     private let label: Label
     private let axis: Axis
@@ -16,16 +17,21 @@ nonisolated public struct TextField<Label: View>: View {
     /// A field editing `text` that scrolls along `axis`: `.vertical` wraps the text onto more
     /// lines as it grows (up to the `lineLimit`).
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        self.text = text.wrappedValue
+        let string = text.wrappedValue
+        self.init(content: string.isEmpty ? nil : Text(verbatim: string), prompt: prompt, axis: axis, label: label())
+    }
+
+    /// A field showing `content` (its prompt while that is `nil`).
+    init(content: Text?, prompt: Text?, axis: Axis = .horizontal, label: Label) {
+        self.content = content
         self.prompt = prompt
-        self.label = label()
+        self.label = label
         self.axis = axis
     }
 
     /// The field drawn in the environment's text field style.
     public var body: some View {
-        TextFieldBody(content: text.isEmpty ? nil : Text(verbatim: text), prompt: prompt ?? label as? Text,
-                      wraps: axis == .vertical)
+        TextFieldBody(content: content, prompt: prompt ?? label as? Text, wraps: axis == .vertical)
     }
 }
 

@@ -49,11 +49,25 @@ nonisolated public struct DefaultToggleStyle: ToggleStyle {
 /// (or the tint) with the white thumb at the trailing end when on, grey with the thumb at the
 /// leading end when off, half transparent when disabled.
 nonisolated public struct SwitchToggleStyle: ToggleStyle {
+    /// The switch's colour when on, if given (else the environment's tint, or green).
+    private let tint: Color?
+
     /// The style.
-    public init() {}
+    public init() {
+        tint = nil
+    }
+
+    /// The style with the switch in `tint` when on (SwiftUI's iOS 14 spelling of `tint(_:)`).
+    public init(tint: Color) {
+        self.tint = tint
+    }
+
     /// The label and the switch.
     public func makeBody(configuration: Configuration) -> some View {
         ToggleSwitchRow(label: configuration.label, isOn: configuration.isOn)
+            .transformEnvironment { environment in
+                if let tint { environment.tint = tint }
+            }
     }
 }
 

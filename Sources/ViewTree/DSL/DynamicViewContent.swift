@@ -35,9 +35,6 @@ nonisolated extension View {
     /// Hides the focus ring of the focusable views inside, on a device.
     public func focusEffectDisabled(_ disabled: Bool = true) -> some View { unchangedInRender() }
 
-    /// Runs `action` when `key` is pressed on a hardware keyboard while the view has focus.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { unchangedInRender() }
-
     /// Lets the view be dragged with `payload`, on a device.
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { unchangedInRender() }
 
@@ -46,16 +43,5 @@ nonisolated extension View {
                                                  action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View {
         unchangedInRender()
-    }
-}
-
-/// A key press, as SwiftUI's `KeyPress`.
-public enum KeyPress {
-    /// Whether a key-press handler consumed the press.
-    public enum Result: Sendable {
-        /// Consumed.
-        case handled
-        /// Passed on.
-        case ignored
     }
 }

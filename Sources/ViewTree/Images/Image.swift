@@ -146,6 +146,10 @@ nonisolated public struct Image: Sendable {
         return image
     }
 
+    /// The image with its edges smoothed or not when scaled; ViewTree always smooths them
+    /// (*unverified* how far iOS's unsmoothed edges differ at the display scale).
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
     /// The image, scaled with `interpolation` (`.none` keeps hard pixel edges).
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var image = self

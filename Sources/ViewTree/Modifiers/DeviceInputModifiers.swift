@@ -32,6 +32,18 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let leftArrow = KeyEquivalent("\u{F702}")
     /// Right arrow.
     public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// Forward delete.
+    public static let deleteForward = KeyEquivalent("\u{7F}")
+    /// Home.
+    public static let home = KeyEquivalent("\u{F729}")
+    /// End.
+    public static let end = KeyEquivalent("\u{F72B}")
+    /// Page up.
+    public static let pageUp = KeyEquivalent("\u{F72C}")
+    /// Page down.
+    public static let pageDown = KeyEquivalent("\u{F72D}")
+    /// Clear.
+    public static let clear = KeyEquivalent("\u{F739}")
 }
 
 /// Modifier keys, as SwiftUI's `EventModifiers`.

@@ -150,8 +150,23 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 
 /// Settling on the views of a `scrollTargetLayout()`.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    /// Settling on views.
-    public init() {}
+    /// How far one swipe may scroll, as SwiftUI's `ViewAlignedScrollTargetBehavior.LimitBehavior`.
+    public struct LimitBehavior: Hashable, Sendable {
+        private let name: String
+        /// As the platform decides (limited in compact horizontal size classes).
+        public static let automatic = LimitBehavior(name: "automatic")
+        /// At most one view's worth.
+        public static let always = LimitBehavior(name: "always")
+        /// As far as the swipe carries.
+        public static let never = LimitBehavior(name: "never")
+        /// A few views at most.
+        public static let alwaysByFew = LimitBehavior(name: "alwaysByFew")
+        /// Exactly one view.
+        public static let alwaysByOne = LimitBehavior(name: "alwaysByOne")
+    }
+
+    /// Settling on views, each swipe limited by `limitBehavior`.
+    public init(limitBehavior: LimitBehavior = .automatic) {}
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
@@ -162,6 +177,11 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     /// Settles on the views of a scroll target layout.
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+
+    /// Settles on the views of a scroll target layout, each swipe limited by `limitBehavior`.
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
 }
 
 /// Scrolls the scroll views inside a `ScrollViewReader` programmatically, on a device; a render

@@ -20,6 +20,22 @@ nonisolated extension Shape where Self == RoundedRectangle {
     }
 }
 
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with a radius per corner, continuous unless `style` says otherwise.
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+                            bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+                            style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+                               style: style)
+    }
+
+    /// A rectangle with the corner radii `cornerRadii`, continuous unless `style` says otherwise.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+}
+
 nonisolated extension Shape where Self == Capsule {
     /// A capsule with circular ends.
     public static var capsule: Capsule { Capsule() }

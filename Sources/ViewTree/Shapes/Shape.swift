@@ -19,14 +19,14 @@ nonisolated extension Shape {
     public var body: some View { ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> some View {
-        ShapeView(shape: self, style: style)
+    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, isEvenOdd: false)
     }
 
     /// The shape filled with `content` by `style`'s rule: `FillStyle(eoFill: true)` leaves the
     /// parts covered an even number of times empty (a ring from two circles).
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle) -> some View {
-        ShapeView(shape: self, style: content, isEvenOdd: style.isEOFilled)
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, isEvenOdd: style.isEOFilled)
     }
 
     /// The shape's outline stroked with `style`, `lineWidth` wide and centred on the outline.
@@ -52,6 +52,13 @@ nonisolated extension InsettableShape {
     /// The outline stroked inside the shape's bounds: inset by half the line width first.
     public func strokeBorder<S: ShapeStyle>(_ style: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> some View {
         inset(by: lineWidth.nonNegativeLength / 2).stroke(style, lineWidth: lineWidth)
+    }
+
+    /// The outline stroked inside the shape's bounds with `content` and a full stroke style:
+    /// inset by half the line width first. Edges are always antialiased here.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle,
+                                            antialiased: Bool = true) -> some View {
+        inset(by: style.lineWidth.nonNegativeLength / 2).stroke(content, style: style)
     }
 }
 

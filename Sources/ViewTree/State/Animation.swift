@@ -43,6 +43,13 @@ public struct Animation: Hashable, Sendable {
                               blendDuration: TimeInterval = 0) -> Animation { spring }
     /// A spring of the given duration and bounce.
     public static func spring(duration: TimeInterval, bounce: Double = 0) -> Animation { spring }
+    /// An interactive spring of the given response and damping.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
+                                         blendDuration: TimeInterval = 0.25) -> Animation { interactiveSpring }
+    /// An interactive spring of the given duration and extra bounce.
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0,
+                                         blendDuration: TimeInterval = 0) -> Animation { interactiveSpring }
 
     /// The animation after `delay` seconds.
     public func delay(_ delay: TimeInterval) -> Animation { self }
@@ -83,6 +90,14 @@ public struct AnyTransition: Sendable {
     public static func offset(_ offset: CGSize) -> AnyTransition { .slide }
     /// Moves by `x` and `y`.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { .slide }
+    /// Blurs and scales the view out as it is replaced, downwards then up.
+    public static let blurReplace = AnyTransition()
+    /// Blurs the view out as it is replaced, moving as `configuration` says.
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+        .blurReplace
+    }
+    /// Animates an SF Symbol in and out with its appear and disappear effects.
+    public static let symbolEffect = AnyTransition()
     /// One transition for insertion, another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
 
@@ -90,4 +105,20 @@ public struct AnyTransition: Sendable {
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     /// This transition with `animation`.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// A transition that blurs a view out as another replaces it, as SwiftUI's
+/// `BlurReplaceTransition`; a render shows views in place.
+public struct BlurReplaceTransition: Sendable {
+    /// Which way the views move while they blur.
+    public struct Configuration: Hashable, Sendable {
+        private let name: String
+        /// The leaving view moves down, the arriving one comes up.
+        public static let downUp = Configuration(name: "downUp")
+        /// Both move up.
+        public static let upUp = Configuration(name: "upUp")
+    }
+
+    /// The transition moving as `configuration` says.
+    public init(configuration: Configuration) {}
 }

@@ -12,14 +12,21 @@ public struct TintShapeStyle: ShapeStyle {
     }
 }
 
-/// The background of a window, as SwiftUI's `.background` style: white, or black in the dark
-/// scheme (systemBackground).
+/// The background of the current context, as SwiftUI's `.background` style: the style
+/// `backgroundStyle(_:)` set, or else the window's background, white or black in the dark scheme
+/// (systemBackground).
 public struct BackgroundStyle: ShapeStyle {
     /// The background style.
     public init() {}
 
     public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
-        Color.systemBackground._paint(in: bounds, environment: environment)
+        guard let style = environment.backgroundStyle else {
+            return Color.systemBackground._paint(in: bounds, environment: environment)
+        }
+        // The style set is painted without itself, so that `backgroundStyle(.background)` ends.
+        var outer = environment
+        outer.backgroundStyle = nil
+        return style._paint(in: bounds, environment: outer)
     }
 }
 

@@ -137,7 +137,9 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Paints text and shapes inside this view with `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        let style = (style as? AnyShapeStyle)?.base ?? style
+        let given = (style as? AnyShapeStyle)?.base ?? style
+        // A style with shadows paints as its base; its drop shadows are drawn under the content.
+        let style = (given as? any ShadowCarrying)?.unshadowed ?? given
         return transformEnvironment { environment in
             if let level = style as? HierarchicalShapeStyle {
                 environment.foregroundStyle = environment.foregroundLevel(level.level)
@@ -148,6 +150,7 @@ nonisolated extension View {
                 environment.foregroundLevels = nil
             }
         }
+        .castingDropShadows(of: given)
     }
 
     /// Paints content inside this view with `primary`, and what asks for `.secondary` (and

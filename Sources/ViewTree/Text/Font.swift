@@ -43,6 +43,10 @@ public struct Font: Hashable, Sendable {
     var weight: Weight?
     var isItalic = false
     var hasMonospacedDigits = false
+    /// The OpenType small-capital features asked for (`smcp`, `c2sc`), in a fixed order.
+    var smallCapitals: [String] = []
+    /// The line spacing adjustment of a system font.
+    var lineLeading = Leading.standard
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base
@@ -136,6 +140,23 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font {
         var font = self
         font.hasMonospacedDigits = true
+        return font
+    }
+
+    /// The font with every letter in small capitals (OpenType `smcp` and `c2sc`). A face without
+    /// small capitals, such as the bundled stand-in for SF Pro, draws its usual letters.
+    public func smallCaps() -> Font { addingSmallCapitals(["smcp", "c2sc"]) }
+
+    /// The font with lowercase letters in small capitals (OpenType `smcp`).
+    public func lowercaseSmallCaps() -> Font { addingSmallCapitals(["smcp"]) }
+
+    /// The font with uppercase letters in small capitals (OpenType `c2sc`).
+    public func uppercaseSmallCaps() -> Font { addingSmallCapitals(["c2sc"]) }
+
+    /// The font with the small-capital `features` added to those it has.
+    private func addingSmallCapitals(_ features: [String]) -> Font {
+        var font = self
+        font.smallCapitals = ["smcp", "c2sc"].filter { font.smallCapitals.contains($0) || features.contains($0) }
         return font
     }
 }

@@ -80,7 +80,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// `input` formatted with `format` in the environment's locale.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
-            where F.FormatInput: Equatable & Hashable & Sendable, F.FormatOutput == String, F: Sendable {
+            where F.FormatInput: Equatable, F.FormatOutput == String {
             segments.append(.formatted(FormattedString(input, format: format)))
         }
 

@@ -45,7 +45,7 @@ extension Font {
 
     /// `resolved(dynamicTypeSize:appleFonts:)` worked out from the font files.
     private func resolvedAfresh(dynamicTypeSize: DynamicTypeSize, appleFonts: AppleFontCatalog) throws -> ViewTreeResolvedFont {
-        let features = hasMonospacedDigits ? ["tnum"] : []
+        let features = (hasMonospacedDigits ? ["tnum"] : []) + smallCapitals
         switch base {
         case .system(let size, let design):
             return try systemFont(size: Font.validSize(size), design: design ?? .default, weight: weight ?? .regular,
@@ -85,8 +85,10 @@ extension Font {
                             appleFonts: AppleFontCatalog, fallbackReason: String? = nil) throws -> ViewTreeResolvedFont {
         let face = try SystemFonts.face(design: design, weight: weight, italic: isItalic, size: size,
                                         appleFonts: appleFonts)
+        var lineMetrics = SystemFonts.lineMetrics
+        if size > 0 { lineMetrics.leading += lineLeading.points / size }
         return ViewTreeResolvedFont(typeface: face.typeface, size: size, features: features, fallbackReason: fallbackReason,
-                            lineMetrics: SystemFonts.lineMetrics,
+                            lineMetrics: lineMetrics,
                             fallbacks: try SystemFonts.fallbacks(after: face.typeface, weight: weight),
                             tracking: face.tracking * size)
     }

@@ -46,7 +46,7 @@ extension Text {
     /// `input` formatted with `format` in the environment's locale (numbers, currency, percent,
     /// dates and any other format style producing a string).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
-        where F.FormatInput: Equatable & Hashable & Sendable, F.FormatOutput == String, F: Sendable {
+        where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(formatted: FormattedString(input, format: format))
     }
 }

@@ -15,6 +15,8 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
     private let opacityFactor: Double
     /// Why an asset catalog colour is missing: it draws nothing and reports this.
     private let missing: ViewTreeRenderIssue?
+    /// The two colours this is a mix of (`light` and `dark` unused), if it is one.
+    private var blend: ColorBlend?
 
     /// Linux addition: a colour that is `light` in the light scheme and `dark` in the dark one.
     @_spi(ViewTreeInternals) public init(light: RGBAColor, dark: RGBAColor, opacity: Double = 1) {
@@ -62,6 +64,16 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
         var color = Color(light: light, dark: dark, system: system,
                           opacity: opacityFactor * (opacity.isNaN ? 1 : min(1, max(0, opacity))), missing: missing)
         color.whiteFraction = whiteFraction
+        color.blend = blend
+        return color
+    }
+
+    /// This colour moved `fraction` (0...1) of the way to `other` in `colorSpace`, as SwiftUI's
+    /// `mix(with:by:in:)` (iOS 18): resolved in each colour scheme, opacity mixed too.
+    public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        var color = Color(light: .clear, dark: .clear, opacity: 1)
+        color.blend = ColorBlend(first: self, second: other, fraction: fraction.isNaN ? 0 : min(1, max(0, fraction)),
+                                 isPerceptual: colorSpace == .perceptual)
         return color
     }
 
@@ -85,7 +97,8 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
 
     /// The colour in `scheme` and the look of iOS `os`, opacity applied.
     func resolved(in scheme: ColorScheme, os: ViewTreeOSVersion) -> RGBAColor {
-        let base = system.map { $0.value(in: scheme, os: os) } ?? (scheme == .light ? light : dark)
+        let base = blend.map { $0.resolved(in: scheme, os: os) }
+            ?? system.map { $0.value(in: scheme, os: os) } ?? (scheme == .light ? light : dark)
         let white = whiteFraction
         return RGBAColor(red: base.red + (1 - base.red) * white, green: base.green + (1 - base.green) * white,
                          blue: base.blue + (1 - base.blue) * white, alpha: base.alpha * opacityFactor)

@@ -1,0 +1,74 @@
+import Foundation
+import Raster
+
+/// A shadow a shape style casts, as SwiftUI's `ShadowStyle`: a drop shadow outside what the
+/// style paints, or an inner shadow inside it.
+public struct ShadowStyle: Hashable, Sendable {
+    /// Outside or inside.
+    enum Kind: Hashable, Sendable { case drop, inner }
+
+    let kind: Kind
+    let color: Color
+    let radius: CGFloat
+    let offset: CGSize
+
+    /// A shadow under what the style paints: its alpha in `color`, blurred by `radius` points and
+    /// moved by `x`, `y`, as `shadow(color:radius:x:y:)` draws it.
+    public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+                            y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(kind: .drop, color: color, radius: radius, offset: CGSize(width: x, height: y))
+    }
+
+    /// A shadow inside what the style paints, cast from its edges. ViewTree paints the style
+    /// without it (*unverified*: the inner shadow's look is not drawn yet).
+    public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0,
+                             y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(kind: .inner, color: color, radius: radius, offset: CGSize(width: x, height: y))
+    }
+}
+
+/// A shape style with shadows, as `ShapeStyle.shadow(_:)` makes: it paints as its base style;
+/// `foregroundStyle(_:)` and `fill(_:)` draw its drop shadows under what they paint.
+struct ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle {
+    let base: Base
+    let shadow: ShadowStyle
+
+    func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        base._paint(in: bounds, environment: environment)
+    }
+}
+
+/// A style that may carry shadows, seen without knowing its base type.
+protocol ShadowCarrying {
+    /// The style without its shadows.
+    var unshadowed: any ShapeStyle { get }
+    /// Its shadows, innermost first.
+    var shadows: [ShadowStyle] { get }
+}
+
+extension ShadowedShapeStyle: ShadowCarrying {
+    var unshadowed: any ShapeStyle { (base as? any ShadowCarrying)?.unshadowed ?? base }
+    var shadows: [ShadowStyle] { ((base as? any ShadowCarrying)?.shadows ?? []) + [shadow] }
+}
+
+extension ShapeStyle {
+    /// This style casting `style`'s shadow.
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle {
+        ShadowedShapeStyle(base: self, shadow: style)
+    }
+}
+
+nonisolated extension View {
+    /// This view with the drop shadows of `style` (if it has any) drawn under each of its
+    /// drawings, as `shadow(color:radius:x:y:)` draws them.
+    func castingDropShadows(of style: any ShapeStyle) -> some View {
+        let drops = ((style as? any ShadowCarrying)?.shadows ?? []).filter { $0.kind == .drop }
+        return wrapNodes { node, environment in
+            drops.reduce(node) { child, drop in
+                let shadow = ViewTreeShadow(color: drop.color.resolved(in: environment), radius: drop.radius,
+                                            offset: drop.offset)
+                return PassThroughNode(child: child, effect: .shadow(shadow))
+            }
+        }
+    }
+}
