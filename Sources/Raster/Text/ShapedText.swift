@@ -118,7 +118,10 @@ public struct ShapedText: Sendable {
         let first = clusters.count, firstGlyph = glyphs.count
         defer {
             // y is down: a raised span's glyphs go up.
-            for glyph in firstGlyph..<glyphs.count { glyphs[glyph].y -= span.baselineOffset }
+            for glyph in firstGlyph..<glyphs.count {
+                glyphs[glyph].x += span.glyphOffset.width
+                glyphs[glyph].y -= span.baselineOffset + span.glyphOffset.height
+            }
         }
         for character in characters {
             clusters.append(Cluster(span: index, kind: LineBreakRules.kind(of: character)))
@@ -200,7 +203,8 @@ public struct ShapedText: Sendable {
         var placed: [Glyph] = []
         for glyph in run.glyphs {
             var placedGlyph = Glyph(glyph, face: faceIndex, pen: pen, unitScale: unitScale)
-            placedGlyph.y -= spans[index].baselineOffset
+            placedGlyph.x += spans[index].glyphOffset.width
+            placedGlyph.y -= spans[index].baselineOffset + spans[index].glyphOffset.height
             placed.append(placedGlyph)
             pen += CGFloat(glyph.advance) * unitScale
         }

@@ -72,13 +72,19 @@ public struct TextSpan: Sendable {
     /// Points the characters are raised above the line's baseline (lowered when negative); the
     /// line grows to hold them.
     public var baselineOffset: CGFloat
+    /// How far the glyphs are moved (right, and up) from where the pen puts them, in points,
+    /// moving neither the pen nor the line: an image set in the text (a symbol glyph) placed
+    /// within the advance its kerning gives it.
+    public var glyphOffset: CGSize
 
     /// A span of `text` in `font`.
-    public init(_ text: String, font: TextFont, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0) {
+    public init(_ text: String, font: TextFont, kerning: CGFloat = 0, tracking: CGFloat = 0, baselineOffset: CGFloat = 0,
+                glyphOffset: CGSize = .zero) {
         self.text = text
         self.font = font
         self.kerning = kerning
         self.tracking = tracking
         self.baselineOffset = baselineOffset
+        self.glyphOffset = glyphOffset
     }
 }

@@ -28,6 +28,7 @@ final class ShapedTextCache: Sendable {
         let kerning: CGFloat
         let tracking: CGFloat
         let baselineOffset: CGFloat
+        let glyphOffset: [CGFloat]
 
         init(_ span: TextSpan) {
             text = span.text
@@ -40,6 +41,7 @@ final class ShapedTextCache: Sendable {
             kerning = span.kerning
             tracking = span.tracking
             baselineOffset = span.baselineOffset
+            glyphOffset = [span.glyphOffset.width, span.glyphOffset.height]
         }
     }
 

@@ -19,6 +19,8 @@ nonisolated public struct Text: Equatable, Sendable {
         var tracking: CGFloat?
         /// Points the run is raised above the baseline (lowered when negative).
         var baselineOffset: CGFloat?
+        /// The image the run shows instead of characters (`Text(Image(systemName:))`).
+        var image: InlineImage?
         /// The run's underline: unset (`nil`), turned off (`.some(nil)`) or a line.
         var underline: LineStyle??
         /// The run's strikethrough line, likewise.

@@ -38,6 +38,7 @@ final class TextNode: LayoutNode {
                 if run.italic || environment.italic { font = font.italic() }
                 if run.monospacedDigit || environment.monospacedDigit { font = font.monospacedDigit() }
                 let resolved = try font.resolved(dynamicTypeSize: environment.dynamicTypeSize)
+                if let image = run.image { return Self.span(showing: image, font: resolved, weight: font.resolvedWeight, in: environment) }
                 return TextSpan(run.string(in: environment), font: resolved.textFont,
                                 kerning: run.kerning.map { numbers.finite("kerning", $0) } ?? environment.kerning,
                                 tracking: run.tracking.map { numbers.finite("tracking", $0) } ?? environment.tracking,
@@ -65,6 +66,25 @@ final class TextNode: LayoutNode {
     }
 
     override var text: String? { content }
+
+    /// The span of an image set in the text: a symbol's glyph, or nothing, reported, for an image
+    /// that is not a symbol or a symbol ViewTree lacks.
+    private static func span(showing image: InlineImage, font: ViewTreeResolvedFont, weight: Font.Weight,
+                             in environment: EnvironmentValues) -> TextSpan {
+        let reason: String
+        switch image {
+        case .symbol(let name):
+            switch InlineSymbol.span(named: name, font: font, weight: weight, in: environment) {
+            case .success(let span): return span
+            case .failure(let error): reason = "Text(Image(systemName: \"\(name)\")) draws nothing: \(error.reason)."
+            }
+            environment.report(ViewTreeRenderIssue(kind: .unknownSymbol, message: reason))
+        case .unsupported:
+            environment.report(ViewTreeRenderIssue(kind: .notDrawn,
+                                                   message: "Text(Image(...)) draws SF Symbols only; this image is left out of the text."))
+        }
+        return TextSpan("", font: font.textFont)
+    }
 
     /// Why the text cannot be drawn (its fonts could not be loaded), if so.
     var failure: (any Error)? {
