@@ -8,6 +8,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the rows show: a collapsed section (`Section(isExpanded:)`) shows its header only.
+    var isExpanded = true
 
     /// A section of `content` under `header` and above `footer`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -24,7 +26,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
-        let rows = content.resolveNodes(in: environment)
+        let rows = isExpanded ? content.resolveNodes(in: environment) : []
         let parts: (header: EnvironmentValues, footer: EnvironmentValues)
         if environment.collectsListSections {
             parts = (environment.forListSectionHeader, environment.forListSectionFooter)
@@ -121,5 +123,29 @@ final class SectionNode: LayoutNode {
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
         [(column, CGRect(origin: .zero, size: column.sizeThatFits(proposal(thatGave: size))))]
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section under `header` that shows its rows while `isExpanded` is true (iOS 17), its
+    /// header alone when collapsed.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled `titleKey` that shows its rows while `isExpanded` is true (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+
+    /// A section titled `title` that shows its rows while `isExpanded` is true (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
     }
 }

@@ -99,3 +99,23 @@ nonisolated struct TabItemBadge: View, PrimitiveView {
             .resolveNodes(in: environment)
     }
 }
+
+/// How prominently a badge is drawn (iOS 17).
+public struct BadgeProminence: Hashable, Sendable {
+    private let level: Int
+
+    /// The system's default.
+    public static let standard = BadgeProminence(level: 0)
+    /// More prominent than standard.
+    public static let increased = BadgeProminence(level: 1)
+    /// Less prominent than standard.
+    public static let decreased = BadgeProminence(level: -1)
+}
+
+nonisolated extension View {
+    /// Sets how prominently badges inside this view are drawn. ViewTree draws every badge at the
+    /// standard prominence (*unverified* how iOS draws the others in lists and tab bars).
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+        self
+    }
+}

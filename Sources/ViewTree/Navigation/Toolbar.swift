@@ -203,6 +203,16 @@ nonisolated extension View {
     /// Shows (`.visible`) or hides a bar's background. At rest, over content that has not
     /// scrolled, iOS shows none behind the navigation bar; the bottom toolbar shows its own.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbarBackground(visibility, forBars: bars)
+    }
+
+    /// The bars' background shown or hidden, as `toolbarBackground(_:for:)` with a visibility
+    /// (iOS 18's name for it).
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbarBackground(visibility, forBars: bars)
+    }
+
+    private func toolbarBackground(_ visibility: Visibility, forBars bars: [ToolbarPlacement]) -> some View {
         navigationPreference { preferences, _ in
             for bar in appearances(bars) where preferences[keyPath: bar].backgroundVisibility == nil {
                 preferences[keyPath: bar].backgroundVisibility = visibility
