@@ -40,16 +40,16 @@ import Testing
     /// Whether each `Tracker` was let go of on the main thread.
     static let releaseThreads = Mutex<[Bool]>([])
 
-    /// A view's state, which says where it is let go of.
-    final class Tracker {
+    /// An object the layout keeps, which says where it is let go of.
+    final class Tracker: ObservableObject {
         deinit { OffMainDrawingTests.releaseThreads.withLock { $0.append(Thread.isMainThread) } }
     }
 
-    /// A card with state, which its layout's nodes keep alive.
+    /// A card whose layout keeps an object alive: one made by its body (on the main actor) and
+    /// held in the environment its nodes keep. (Not `@State`'s initial value: the view value
+    /// holds that too, and the rendering thread lets go of the view value, racing the main queue.)
     nonisolated struct CardWithState: View {
-        @State private var tracker = Tracker()
-
-        var body: some View { Card() }
+        var body: some View { Card().environmentObject(Tracker()) }
     }
 
     static let layout = SwiftUISnapshotLayout.fixed(width: 160, height: 60)
@@ -103,7 +103,7 @@ import Testing
         // Taken off the main actor, so that the drawing commands are listed on this thread.
         let image = await Task.detached { Self.image(of: CardWithState()) }.value
         #expect(image?.bitmap != nil)
-        // The state goes with the layout, which is let go of on the main queue's next turn (up
+        // The object goes with the layout, which is let go of on the main queue's next turn (up
         // to 30 s: in a full parallel run the main queue can be busy for seconds).
         for _ in 0..<3000 where Self.releaseThreads.withLock(\.isEmpty) {
             try await Task.sleep(for: .milliseconds(10))
