@@ -91,6 +91,8 @@ final class PassThroughNode: ModifierNode {
         case transform(name: String, (CGRect) -> CGAffineTransform)
         /// Drawn over a shadow.
         case shadow(ViewTreeShadow)
+        /// Drawn with a shadow inside each drawing, cast from its edges.
+        case innerShadow(ViewTreeShadow)
         /// Drawn blurred.
         case blur(radius: CGFloat, opaque: Bool)
         /// Drawn with its colours changed.
@@ -114,6 +116,7 @@ final class PassThroughNode: ModifierNode {
         case .zIndex: name = "zIndex"
         case .transform(let transformName, _): name = transformName
         case .shadow: name = "shadow"
+        case .innerShadow: name = "innerShadow"
         case .blur: name = "blur"
         case .colorMatrix(let matrixName, _): name = matrixName
         case .blendMode: name = "blendMode"
@@ -162,6 +165,8 @@ final class PassThroughNode: ModifierNode {
             // As in SwiftUI, each drawing casts its own shadow, so text on a card shadows the
             // card; `compositingGroup()` first makes the view one drawing with one shadow.
             list += children.map { .shadow(shadow, [$0]) }
+        case .innerShadow(let shadow):
+            list += children.flatMap { [$0] + Self.innerShadow(shadow, of: $0) }
         case .blur(let radius, let opaque):
             list.append(.blur(radius: radius, opaque: opaque, children))
         case .colorMatrix(_, let matrix):
@@ -171,6 +176,21 @@ final class PassThroughNode: ModifierNode {
         case .compositingGroup:
             list.append(.layer(opacity: 1, blendMode: .normal, children))
         }
+    }
+}
+
+extension PassThroughNode {
+    /// The shadow `shadow` casts inside `item`: everything but the item (moved by the shadow's
+    /// offset) filled with the shadow's colour and blurred, kept where the item is drawn.
+    static func innerShadow(_ shadow: ViewTreeShadow, of item: ViewTreeDisplayItem) -> [ViewTreeDisplayItem] {
+        let bounds = item.bounds
+        guard !bounds.isNull, !bounds.isEmpty else { return [] }
+        let reach = 3 * max(0, shadow.radius) + max(abs(shadow.offset.width), abs(shadow.offset.height)) + 1
+        let around = Path(bounds.insetBy(dx: -reach, dy: -reach))
+        let moved = ViewTreeDisplayItem.transform(CGAffineTransform(translationX: shadow.offset.width, y: shadow.offset.height), [item])
+        let outside = ViewTreeDisplayItem.layer(opacity: 1, blendMode: .normal,
+                                                [.fill(around, .color(shadow.color)), .layer(opacity: 1, blendMode: .destinationOut, [moved])])
+        return [.mask([item], [.blur(radius: shadow.radius, opaque: false, [outside])])]
     }
 }
 

@@ -9,7 +9,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// The filled shape.
     public var body: some View {
         ShapeView(shape: shape, style: (style as? any ShadowCarrying)?.unshadowed ?? style, isEvenOdd: isEvenOdd)
-            .castingDropShadows(of: style)
+            .castingShadows(of: style)
     }
 
     /// The fill with the outline stroked over it with `content`, `lineWidth` wide and centred on

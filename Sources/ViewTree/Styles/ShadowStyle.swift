@@ -19,8 +19,8 @@ public struct ShadowStyle: Hashable, Sendable {
         ShadowStyle(kind: .drop, color: color, radius: radius, offset: CGSize(width: x, height: y))
     }
 
-    /// A shadow inside what the style paints, cast from its edges. ViewTree paints the style
-    /// without it (*unverified*: the inner shadow's look is not drawn yet).
+    /// A shadow inside what the style paints, cast from its edges: everything outside it, in
+    /// `color`, blurred by `radius` points and moved by `x`, `y`, seen through what is painted.
     public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0,
                              y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(kind: .inner, color: color, radius: radius, offset: CGSize(width: x, height: y))
@@ -28,7 +28,8 @@ public struct ShadowStyle: Hashable, Sendable {
 }
 
 /// A shape style with shadows, as `ShapeStyle.shadow(_:)` makes: it paints as its base style;
-/// `foregroundStyle(_:)` and `fill(_:)` draw its drop shadows under what they paint.
+/// `foregroundStyle(_:)` and `fill(_:)` draw its drop shadows under what they paint and its inner
+/// shadows inside it.
 struct ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle {
     let base: Base
     let shadow: ShadowStyle
@@ -59,15 +60,16 @@ extension ShapeStyle {
 }
 
 nonisolated extension View {
-    /// This view with the drop shadows of `style` (if it has any) drawn under each of its
-    /// drawings, as `shadow(color:radius:x:y:)` draws them.
-    func castingDropShadows(of style: any ShapeStyle) -> some View {
-        let drops = ((style as? any ShadowCarrying)?.shadows ?? []).filter { $0.kind == .drop }
+    /// This view with the shadows of `style` (if it has any): inner ones inside each of its
+    /// drawings, then drop ones under them, as `shadow(color:radius:x:y:)` draws them.
+    func castingShadows(of style: any ShapeStyle) -> some View {
+        let shadows = (style as? any ShadowCarrying)?.shadows ?? []
+        let ordered = shadows.filter { $0.kind == .inner } + shadows.filter { $0.kind == .drop }
         return wrapNodes { node, environment in
-            drops.reduce(node) { child, drop in
-                let shadow = ViewTreeShadow(color: drop.color.resolved(in: environment), radius: drop.radius,
-                                            offset: drop.offset)
-                return PassThroughNode(child: child, effect: .shadow(shadow))
+            ordered.reduce(node) { child, style in
+                let shadow = ViewTreeShadow(color: style.color.resolved(in: environment), radius: style.radius,
+                                            offset: style.offset)
+                return PassThroughNode(child: child, effect: style.kind == .drop ? .shadow(shadow) : .innerShadow(shadow))
             }
         }
     }

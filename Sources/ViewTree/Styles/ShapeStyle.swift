@@ -150,7 +150,7 @@ nonisolated extension View {
                 environment.foregroundLevels = nil
             }
         }
-        .castingDropShadows(of: given)
+        .castingShadows(of: given)
     }
 
     /// Paints content inside this view with `primary`, and what asks for `.secondary` (and
