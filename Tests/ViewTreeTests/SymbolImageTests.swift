@@ -135,12 +135,12 @@ import Raster
     }
 
     @Test(arguments: ["app", "person.crop.square", "square.split.2x1", "square.and.arrow.up", "square.and.arrow.down",
-                           "list.bullet.rectangle", "trash.square"])
+                           "list.bullet.rectangle", "trash.square", "poweroutlet.type.b", "gamecontroller"])
     func filledVariantsAreFilled(name: String) throws {
         // SF's `.fill` variants fill their shape (a mark cut out of it): far more of their box is
         // inked than of the outlined symbol's.
         let outline = try coverage(of: name), filled = try coverage(of: name + ".fill")
-        #expect(filled > outline + 0.15 && filled > 0.6, "\(name): \(outline), filled \(filled)")
+        #expect(filled > outline + 0.15 && filled > 0.5, "\(name): \(outline), filled \(filled)")
     }
 
     @Test func noSignsBarRunsFromTopLeftToBottomRight() throws {

@@ -104,6 +104,8 @@ def symbol_path(svg_folder, spec):
         result = pathops.op(result, operand, operation)
     if spec.scale != 1 or spec.mirror:
         result = transformed(result, spec.scale, GRID / 2, GRID / 2, spec.mirror)
+    if spec.solid:
+        result = primary_layer(result)
     result.simplify()
     return result
 

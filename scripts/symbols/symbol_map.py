@@ -34,6 +34,9 @@ class Composite:
     # `cloud.sun.fill`; `icon#n` is an icon's n-th SVG element), which multicolour, hierarchical
     # and palette rendering paint apart from the rest: none for a one-layer symbol.
     badge: tuple = ()
+    # The result's outer contour filled, less the result: an outlined icon made solid, its
+    # marks cut out of its filled shape (for the `.fill` variants Bootstrap lacks).
+    solid: bool = False
 
 
 def circled(icon, filled, scale=0.55):
@@ -89,6 +92,11 @@ def squared(icon, filled, scale=0.55):
     if filled:
         return Composite((Layer("add", "square-fill"), Layer("cut", icon, scale)))
     return Composite((Layer("add", "square"), Layer("add", icon, scale)))
+
+
+def solid(icon):
+    """`icon`, outlined, made solid: its outer contour filled, its marks cut out of it."""
+    return Composite((Layer("add", icon),), solid=True)
 
 
 def mirrored(icon):
@@ -457,7 +465,7 @@ SYMBOLS.update({
     "moon.zzz": "moon-stars", "moon.zzz.fill": "moon-stars-fill", "multiply": "x-lg",
     "multiply.circle": "x-circle", "multiply.circle.fill": "x-circle-fill",
     "multiply.square": "x-square", "multiply.square.fill": "x-square-fill",
-    "poweroutlet.type.b": "outlet", "poweroutlet.type.b.fill": "outlet", "rectangle.3.group": "grid-3x2-gap",
+    "poweroutlet.type.b": "outlet", "poweroutlet.type.b.fill": solid("outlet"), "rectangle.3.group": "grid-3x2-gap",
     "square.on.square": mirrored("files"), "square.stack": "collection", "square.stack.fill": "collection-fill",
     "sun.haze": "cloud-haze", "sun.haze.fill": "cloud-haze-fill", "tray.full": "inbox", "tray.full.fill": "inbox-fill",
     "wand.and.stars": "magic", "wand.and.rays": "magic", "wand.and.stars.inverse": "magic",
@@ -591,7 +599,7 @@ SYMBOLS.update({
     "square.bottomthird.inset.filled": "layout-text-window", "square.leadingthird.inset.filled": "layout-sidebar-inset",
     "square.trailingthird.inset.filled": "layout-sidebar-inset-reverse", "square.on.square.dashed": "window-stack",
     "tray.and.arrow.up.fill": "upload", "tray.and.arrow.down.fill": "download", "film.fill": "film",
-    "gamecontroller.fill": "controller", "memorychip.fill": "memory", "movieclapper.fill": "film",
+    "gamecontroller.fill": solid("controller"), "memorychip.fill": "memory", "movieclapper.fill": "film",
     "globe.europe.africa.fill": "globe-europe-africa", "globe.americas.fill": "globe-americas",
     "globe.asia.australia.fill": "globe-asia-australia", "character.book.closed.fill": "translate",
     "ellipsis.rectangle": "menu-button", "ellipsis.rectangle.fill": "menu-button-fill",
