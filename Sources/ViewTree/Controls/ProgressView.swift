@@ -8,6 +8,9 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     /// A timer's interval and whether it counts down, whose progress is read at the
     /// environment's reference date.
     private var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
+    /// Made from a style's configuration (`ProgressView(configuration)`): drawn in the system's
+    /// style, not the environment's custom one, which is the style asking.
+    private var usesSystemStyle = false
     @Environment(\.progressViewStyle) private var style
     @Environment(\.viewTreeReferenceDate) private var now
 
@@ -42,7 +45,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 
     /// The progress view drawn by the style in the environment.
     public var body: some View {
-        style.body(for: ProgressViewStyleConfiguration(
+        (usesSystemStyle ? DefaultProgressViewStyle() : style).body(for: ProgressViewStyleConfiguration(
             fractionCompleted: timer.map { ProgressView.fraction(of: $0, at: now) ?? 0 } ?? fractionCompleted,
             label: label.map { .init(AnyView($0)) },
             currentValueLabel: currentValueLabel.map { .init(AnyView($0)) }))
@@ -120,5 +123,17 @@ enum ProgressFraction {
     static func of<V: BinaryFloatingPoint>(_ value: V?, total: V) -> Double? {
         guard let value, !value.isNaN, total > 0, total.isFinite else { return nil }
         return min(1, max(0, Double(value) / Double(total)))
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+    CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view `configuration` describes, for a custom style's `makeBody` that adjusts
+    /// the system's look (`ProgressView(configuration).tint(...)`): drawn in the system's style
+    /// (*unverified* for a custom style nested in another: SwiftUI draws the one outside it).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fractionCompleted: configuration.fractionCompleted, label: configuration.label,
+                  currentValueLabel: configuration.currentValueLabel)
+        usesSystemStyle = true
     }
 }
