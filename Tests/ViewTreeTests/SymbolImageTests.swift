@@ -143,6 +143,16 @@ import Raster
         #expect(filled > outline + 0.15 && filled > 0.5, "\(name): \(outline), filled \(filled)")
     }
 
+    @Test func textformatIsTwoLetters() throws {
+        // SF's `textformat` is "Aa" (Bootstrap's nearest icon is a T): across its lower part, the
+        // A's two legs and the a's bowl and stem.
+        let canvas = try ink(of: "textformat")
+        let y = canvas.height * 8 / 10
+        let inked = (0..<canvas.width).map { canvas.pixel(x: $0, y: y).red < 128 }
+        let runs = zip(inked, [false] + inked).filter { $0 && !$1 }.count
+        #expect(runs >= 4 && canvas.width > canvas.height, "\(runs) runs of ink, \(canvas.width) x \(canvas.height)")
+    }
+
     @Test func noSignsBarRunsFromTopLeftToBottomRight() throws {
         let canvas = try ink(of: "nosign")
         let (w, h) = (Double(canvas.width), Double(canvas.height))

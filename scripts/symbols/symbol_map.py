@@ -324,7 +324,7 @@ SYMBOLS = {
     "list.bullet": "list-ul", "list.number": "list-ol", "list.star": "list-stars",
     "list.bullet.rectangle": "card-list", "list.bullet.indent": "list-nested",
     "text.alignleft": "text-left", "text.aligncenter": "text-center", "text.alignright": "text-right",
-    "text.justify": "justify", "textformat": "fonts", "bold": "type-bold", "italic": "type-italic",
+    "text.justify": "justify", "textformat": "textformat", "bold": "type-bold", "italic": "type-italic",
     "underline": "type-underline", "strikethrough": "type-strikethrough",
     "square.grid.2x2": "grid", "square.grid.2x2.fill": "grid-fill",
     "square.grid.3x3": "grid-3x3-gap", "square.grid.3x3.fill": "grid-3x3-gap-fill",

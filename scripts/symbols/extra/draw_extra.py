@@ -258,3 +258,16 @@ if not W or 'server-rack' in W:
 # corners of 1.5, for the `.fill` variants that cut a card's marks out of it.
 if not W or 'card-fill' in W:
     save('card-fill', P("M1.5 2H14.5A1.5 1.5 0 0 1 16 3.5V12.5A1.5 1.5 0 0 1 14.5 14H1.5A1.5 1.5 0 0 1 0 12.5V3.5A1.5 1.5 0 0 1 1.5 2Z"))
+
+# --- textformat: "Aa" (SF's `textformat` is 1.119 x 0.722 em at the medium scale, regular weight:
+# 16 x 10.3 on the grid, from 2.85 to 13.15): a capital A of two legs and a bar, and a two-storey a
+# of a bowl, a stem and an arched top.
+if not W or 'textformat' in W:
+    w, top, base = 1.2, 2.85, 13.15
+    apex = (4.7, top + w / 2)
+    capital = union(stroke([(0.6 + w / 2, base - w / 2), apex, (8.8 - w / 2, base - w / 2)], w),
+                    capsule((2.55, 9.7), (6.85, 9.7), w))
+    stem = capsule((15.4 - w / 2, 7.6), (15.4 - w / 2, base - w / 2), w)
+    arch = stroke(arc_points(12.55, 8.05, 2.25, 200, 360), w)
+    bowl = ring(12.7, 11.0, 1.95, w)
+    save('textformat', union(capital, stem, arch, diff(bowl, P("M15.4 0H16V16H15.4Z"))))
