@@ -48,7 +48,7 @@ import Testing
     /// A card whose layout keeps an object alive: one made by its body (on the main actor) and
     /// held in the environment its nodes keep. (Not `@State`'s initial value: the view value
     /// holds that too, and the rendering thread lets go of the view value, racing the main queue.)
-    nonisolated struct CardWithState: View {
+    nonisolated struct CardKeepingATracker: View {
         var body: some View { Card().environmentObject(Tracker()) }
     }
 
@@ -101,7 +101,7 @@ import Testing
 
     @Test func theLayoutIsLetGoOfOnTheMainActor() async throws {
         // Taken off the main actor, so that the drawing commands are listed on this thread.
-        let image = await Task.detached { Self.image(of: CardWithState()) }.value
+        let image = await Task.detached { Self.image(of: CardKeepingATracker()) }.value
         #expect(image?.bitmap != nil)
         // The object goes with the layout, which is let go of on the main queue's next turn (up
         // to 30 s: in a full parallel run the main queue can be busy for seconds).

@@ -13,21 +13,12 @@ import Raster
         var body: some View { Text(title) }
     }
 
-    private var content: some View {
-        VStack(alignment: .leading) {
-            Text("Title").font(.headline)
-            Text("Body")
-        }
-        .padding()
-        .background(Color.white)
-    }
-
     @Test func modifiersWithoutStillEffectLeaveTheViewAsItIs() throws {
         let focus = FocusState<Bool>()
         let namespace = Namespace().wrappedValue
         var transaction = Transaction(animation: .interactiveSpring(response: 0.3, dampingFraction: 0.8))
         transaction.disablesAnimations = true
-        let decorated = content
+        let decorated = titleAndBodyCard
             .accessibilityFocused(focus.projectedValue)
             .accessibilityRotor("Headings") { AccessibilityRotorEntry("Title", id: 1) }
             .accessibilityChildren { Text("Child") }
@@ -61,10 +52,7 @@ import Raster
             .onScrollVisibilityChange { _ in }
             .onScrollTargetVisibilityChange(idType: Int.self) { _ in }
             .scrollTargetBehavior(.viewAligned(limitBehavior: .always))
-        let plain = ImageRenderer(content: content)
-        let rendered = ImageRenderer(content: decorated)
-        #expect(rendered.layout.description == plain.layout.description)
-        #expect(try rendered.canvas.bitmap.pixels == plain.canvas.bitmap.pixels)
+        try expectSameRender(decorated, as: titleAndBodyCard)
         #expect(withTransaction(transaction) { 42 } == 42)
         #expect(Text("a").speechAdjustedPitch(1).speechAnnouncementsQueued() == Text("a"))
         #expect(FocusedValue(\FocusedValues.probe).wrappedValue == nil)

@@ -5,27 +5,15 @@ import Testing
 /// Key-press handlers, iOS 13's field callbacks and steppers with a format style compile as in
 /// SwiftUI and draw as the plain controls do.
 @MainActor struct InputCompatibilityTests {
-    private var content: some View {
-        VStack(alignment: .leading) {
-            Text("Title").font(.headline)
-            Text("Body")
-        }
-        .padding()
-        .background(Color.white)
-    }
-
     @Test func keyPressHandlersLeaveTheViewAsItIs() throws {
-        let decorated = content
+        let decorated = titleAndBodyCard
             .onKeyPress(.return) { .handled }
             .onKeyPress(.escape, phases: .up) { press in press.modifiers.contains(.shift) ? .ignored : .handled }
             .onKeyPress(keys: [.upArrow, .downArrow, .pageUp]) { press in press.key == .upArrow ? .handled : .ignored }
             .onKeyPress(characters: .alphanumerics, phases: .all) { press in press.characters.isEmpty ? .ignored : .handled }
             .onKeyPress { press in press.phase == .down ? .handled : .ignored }
             .focusable(interactions: .activate)
-        let plain = ImageRenderer(content: content)
-        let rendered = ImageRenderer(content: decorated)
-        #expect(rendered.layout.description == plain.layout.description)
-        #expect(try rendered.canvas.bitmap.pixels == plain.canvas.bitmap.pixels)
+        try expectSameRender(decorated, as: titleAndBodyCard)
     }
 
     @Test func fieldsWithCallbacksShowTheirTextOrPrompt() {
