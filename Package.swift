@@ -136,6 +136,9 @@ package.products += [
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    // Xcode's generated asset symbols (`Color(.brandPrimary)`, `Image(.logo)`): apply it to app targets with catalogs.
+    .plugin(name: "ViewTreeAssetSymbols", targets: ["ViewTreeAssetSymbolsPlugin"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
     .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
 ]
@@ -163,6 +166,12 @@ package.targets += [
     .target(name: "MapKit", dependencies: ["ViewTree", "Raster"]),
     // Swift Charts' marks, scales, axes and legends, drawn as Swift Charts draws them by default.
     .target(name: "Charts", dependencies: ["ViewTree", "Raster"]),
+    // Core Graphics' geometry and paths under its names, for files that `import CoreGraphics`.
+    // No dependency checks `canImport(CoreGraphics)`; Raster tests `canImport(Darwin)` instead, so
+    // this module's presence in the build folder changes nothing already built.
+    .target(name: "CoreGraphics", dependencies: ["Raster", "_Testing_CoreGraphics"]),
+    // Swift Testing's cross-import overlay for a module named CoreGraphics (see its source).
+    .target(name: "_Testing_CoreGraphics"),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
     .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
     // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
@@ -172,11 +181,16 @@ package.targets += [
     // discovery finds through the file the plugin adds to a test target (see its sources).
     .target(name: "ViewTreeXCTestSupport", swiftSettings: [.swiftLanguageMode(.v5)]),
     .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
+    // Xcode's asset symbols for a target's `.xcassets` (see the plugin's source), written by the tool.
+    .plugin(name: "ViewTreeAssetSymbolsPlugin", capability: .buildTool(), dependencies: ["ViewTreeAssetSymbolsTool"]),
+    .executableTarget(name: "ViewTreeAssetSymbolsTool",
+                      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .testTarget(name: "ViewTreeAssetSymbolsToolTests", dependencies: ["ViewTreeAssetSymbolsTool"]),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit and Charts beside SwiftUI, as iOS files do.
+    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, Charts and CoreGraphics beside SwiftUI, as iOS files do.
     .testTarget(name: "FrameworkModuleTests",
-                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "SwiftUI"],
+                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "CoreGraphics", "SwiftUI"],
                 exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
@@ -184,7 +198,7 @@ package.targets += [
     // package of its own by scripts/check-client-package.sh (Examples/SnapshotCorpus/Package.swift).
     .target(name: "CorpusApp", dependencies: ["SwiftUI", "UIKit", "Combine", "Charts", "MapKit", "SwiftData"],
             path: "Examples/SnapshotCorpus/Sources/CorpusApp",
-            resources: [.process("Resources")]),
+            resources: [.process("Resources")], plugins: ["ViewTreeAssetSymbolsPlugin"]),
     .testTarget(name: "CorpusAppTests",
                 dependencies: ["CorpusApp", "SwiftUI", "UIKit", "Combine", "SwiftData",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
