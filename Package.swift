@@ -137,6 +137,7 @@ package.products += [
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
     // Xcode's generated asset symbols (`Color(.brandPrimary)`, `Image(.logo)`): apply it to app targets with catalogs.
     .plugin(name: "ViewTreeAssetSymbols", targets: ["ViewTreeAssetSymbolsPlugin"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
@@ -166,6 +167,9 @@ package.targets += [
     .target(name: "MapKit", dependencies: ["ViewTree", "Raster"]),
     // Swift Charts' marks, scales, axes and legends, drawn as Swift Charts draws them by default.
     .target(name: "Charts", dependencies: ["ViewTree", "Raster"]),
+    // Widgets' families, timelines, configurations and environment under WidgetKit's names;
+    // `previewContext(WidgetPreviewContext(family:))` lays a widget view out at its family's size.
+    .target(name: "WidgetKit", dependencies: ["ViewTree"]),
     // Core Graphics' geometry and paths under its names, for files that `import CoreGraphics`.
     // No dependency checks `canImport(CoreGraphics)`; Raster tests `canImport(Darwin)` instead, so
     // this module's presence in the build folder changes nothing already built.
@@ -188,9 +192,9 @@ package.targets += [
     .testTarget(name: "ViewTreeAssetSymbolsToolTests", dependencies: ["ViewTreeAssetSymbolsTool"]),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, Charts and CoreGraphics beside SwiftUI, as iOS files do.
+    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, Charts, CoreGraphics and WidgetKit beside SwiftUI, as iOS files do.
     .testTarget(name: "FrameworkModuleTests",
-                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "CoreGraphics", "SwiftUI"],
+                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "CoreGraphics", "WidgetKit", "SwiftUI"],
                 exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
