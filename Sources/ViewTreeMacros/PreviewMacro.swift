@@ -54,7 +54,7 @@ public struct PreviewMacro: DeclarationMacro {
                 \(raw: recordKind), 0,
                 { outValue, type, _, _ in
                     ViewTree.ViewTreeDeclaredPreview.store(into: outValue, asTypeAt: type) {
-                        ViewTree.ViewTreeDeclaredPreview(name: \(name ?? "nil"), traits: \(traits), fileID: \(file), line: \(line)) {
+                        ViewTree.ViewTreeDeclaredPreview(name: \(name ?? "nil"), traits: { \(traits) }, fileID: \(file), line: \(line)) {
                             ViewTree.AnyView(\(viewName)())
                         }
                     }
