@@ -169,7 +169,7 @@ package.targets += [
     .target(name: "Charts", dependencies: ["ViewTree", "Raster"]),
     // Widgets' families, timelines, configurations and environment under WidgetKit's names;
     // `previewContext(WidgetPreviewContext(family:))` lays a widget view out at its family's size.
-    .target(name: "WidgetKit", dependencies: ["ViewTree"]),
+    .target(name: "WidgetKit", dependencies: ["ViewTree", "ViewTreeMacros"]),
     // Core Graphics' geometry and paths under its names, for files that `import CoreGraphics`.
     // No dependency checks `canImport(CoreGraphics)`; Raster tests `canImport(Darwin)` instead, so
     // this module's presence in the build folder changes nothing already built.

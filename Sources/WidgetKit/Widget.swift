@@ -20,18 +20,34 @@ extension Widget {
 }
 
 /// A widget's kind, content and the families it supports.
-public protocol WidgetConfiguration {}
+public protocol WidgetConfiguration {
+    /// Linux addition: the view the configuration shows for `entry`, for widget previews;
+    /// `nil` when the entry is not of the widget's type or the configuration shows none.
+    func viewTreeEntryView(_ entry: any TimelineEntry) -> AnyView?
+}
+
+extension WidgetConfiguration {
+    /// No view.
+    public func viewTreeEntryView(_ entry: any TimelineEntry) -> AnyView? { nil }
+}
 
 /// A widget configured by nothing the person chooses: its kind, its timeline provider and the
 /// view of each entry. A render runs no provider; previews and snapshots draw the entry view.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     /// The widget's kind, which `WidgetCenter` reloads by.
     public let kind: String
+    private let entryView: (any TimelineEntry) -> AnyView?
 
     /// The widget of `kind` whose `provider` makes the entries `content` draws.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         self.kind = kind
+        entryView = { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } }
+    }
+
+    /// The view `content` makes for `entry`, when it is the provider's kind of entry.
+    public func viewTreeEntryView(_ entry: any TimelineEntry) -> AnyView? {
+        entryView(entry)
     }
 }
 

@@ -88,6 +88,21 @@ struct StepsWidgets: WidgetBundle {
         #expect(smallLayout.first(text: "steps") == nil, "small ones do not")
     }
 
+    @Test func widgetPreviewsShowTheFirstEntryOfTheirTimeline() throws {
+        let timeline = ImageRenderer(content: ViewTreeWidgetPreview(family: .systemMedium, widget: { StepsWidget() }) {
+            StepsEntry(date: .distantPast, steps: 1_234)
+            StepsEntry(date: .distantFuture, steps: 5_678)
+        })
+        ViewTreeDevice.iPhone13.apply(to: &timeline.environment)
+        timeline.settle()
+        #expect(timeline.layout.first(text: "1234") != nil && timeline.layout.first(text: "5678") == nil)
+        #expect(try timeline.canvas.bitmap.width == 338)
+        let provided = ImageRenderer(content: ViewTreeWidgetPreview(family: .systemSmall, widget: { StepsWidget() },
+                                                                    timelineProvider: { StepsProvider() }))
+        provided.settle()
+        #expect(provided.layout.first(text: "0") != nil, "the provider's first entry has no steps")
+    }
+
     @Test func providersAndTheCenterWorkOutsideAWidget() async throws {
         let context = TimelineProviderContext(family: .systemMedium, displaySize: CGSize(width: 338, height: 158))
         let timeline: Timeline<StepsEntry> = await withCheckedContinuation { done in
@@ -101,4 +116,17 @@ struct StepsWidgets: WidgetBundle {
         #expect((StepsWidget().body as? StaticConfiguration<StepsWidgetView>)?.kind == "Steps")
         _ = StepsWidgets().body
     }
+}
+
+#Preview(as: .systemMedium) {
+    StepsWidget()
+} timeline: {
+    StepsEntry(date: .distantPast, steps: 1_234)
+    StepsEntry(date: .distantFuture, steps: 5_678)
+}
+
+#Preview("Steps from the provider", as: .systemSmall) {
+    StepsWidget()
+} timelineProvider: {
+    StepsProvider()
 }
