@@ -62,9 +62,10 @@ public struct ViewTreeWidgetPreview<W: Widget>: View {
         }
     }
 
-    /// The first entry's view.
+    /// The first entry's view: one view (a stack) before the timeline is made too, so the
+    /// preview has a view to render from the start.
     public var body: some View {
-        Group {
+        ZStack {
             if let entry = entries?.first, let view = widget().body.viewTreeEntryView(entry) {
                 view
             }
