@@ -138,6 +138,9 @@ package.products += [
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "StoreKit", targets: ["StoreKit"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
+    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     // Xcode's generated asset symbols (`Color(.brandPrimary)`, `Image(.logo)`): apply it to app targets with catalogs.
     .plugin(name: "ViewTreeAssetSymbols", targets: ["ViewTreeAssetSymbolsPlugin"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
@@ -170,6 +173,11 @@ package.targets += [
     // Widgets' families, timelines, configurations and environment under WidgetKit's names;
     // `previewContext(WidgetPreviewContext(family:))` lays a widget view out at its family's size.
     .target(name: "WidgetKit", dependencies: ["ViewTree", "ViewTreeMacros"]),
+    // StoreKit's review request (`@Environment(\.requestReview)`), SafariServices' browser view
+    // controller and LocalAuthentication's context, as view code uses them; none shows anything.
+    .target(name: "StoreKit", dependencies: ["ViewTree", "ViewTreeUIKit"]),
+    .target(name: "SafariServices", dependencies: ["ViewTreeUIKit"]),
+    .target(name: "LocalAuthentication"),
     // Core Graphics' geometry and paths under its names, for files that `import CoreGraphics`.
     // No dependency checks `canImport(CoreGraphics)`; Raster tests `canImport(Darwin)` instead, so
     // this module's presence in the build folder changes nothing already built.
@@ -192,9 +200,9 @@ package.targets += [
     .testTarget(name: "ViewTreeAssetSymbolsToolTests", dependencies: ["ViewTreeAssetSymbolsTool"]),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, Charts, CoreGraphics and WidgetKit beside SwiftUI, as iOS files do.
+    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices and LocalAuthentication beside SwiftUI, as iOS files do.
     .testTarget(name: "FrameworkModuleTests",
-                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "CoreGraphics", "WidgetKit", "SwiftUI"],
+                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "SwiftUI"],
                 exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
