@@ -33,30 +33,52 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomDebugStri
         }
     }
 
-    /// Linux addition: the widget's size in points on an iPhone screen of `screenSize` (either
-    /// orientation), from the "iOS dimensions" table of Apple's Human Interface Guidelines
-    /// (Widgets, Specifications); `nil` for families an iPhone does not show. Screens the table
-    /// does not list take the sizes of the listed screen of the nearest width (*unverified*:
-    /// 402 and 440 points wide take 393's and 430's).
+    /// Linux addition: the widget's size in points on a screen of `screenSize` (either
+    /// orientation), from the "iOS dimensions" and "iPadOS dimensions" tables of Apple's Human
+    /// Interface Guidelines (Widgets, Specifications; on iPad the canvas the widget is laid out
+    /// in); `nil` for families the device does not show. Screens the tables do not list take the
+    /// sizes of the listed screen nearest in size (*unverified*: 402 and 440 points wide take 393's
+    /// and 430's).
     public func viewTreeSize(onScreen screenSize: CGSize) -> CGSize? {
         let width = min(screenSize.width, screenSize.height), height = max(screenSize.width, screenSize.height)
-        let row = Self.iPhoneDimensions.min { a, b in
+        let table = width >= 700 ? Self.iPadDimensions : Self.iPhoneDimensions
+        let row = table.min { a, b in
             (abs(a.screen.width - width), abs(a.screen.height - height)) < (abs(b.screen.width - width), abs(b.screen.height - height))
         }!
         switch self {
         case .systemSmall: return row.small
         case .systemMedium: return row.medium
         case .systemLarge: return row.large
+        case .systemExtraLarge: return row.extraLarge
         case .accessoryCircular: return row.circular
         case .accessoryRectangular: return row.rectangular
-        case .systemExtraLarge, .accessoryCorner, .accessoryInline: return nil
+        case .accessoryCorner, .accessoryInline: return nil
         }
     }
 
-    /// One row of the Human Interface Guidelines' table: a portrait screen and its widget sizes.
+    /// One row of the Human Interface Guidelines' tables: a portrait screen and its widget sizes.
     private struct Dimensions {
-        let screen: CGSize, small: CGSize, medium: CGSize, large: CGSize, circular: CGSize?, rectangular: CGSize?
+        let screen: CGSize, small: CGSize, medium: CGSize, large: CGSize
+        var extraLarge: CGSize?, circular: CGSize?, rectangular: CGSize?
     }
+
+    /// The iPad canvases, with no Lock Screen widgets (the HIG gives iPad none).
+    private static let iPadDimensions: [Dimensions] = [
+        Dimensions(screen: size(768, 1024), small: size(141, 141), medium: size(305.5, 141), large: size(305.5, 305.5),
+                   extraLarge: size(634.5, 305.5)),
+        Dimensions(screen: size(744, 1133), small: size(141, 141), medium: size(305.5, 141), large: size(305.5, 305.5),
+                   extraLarge: size(634.5, 305.5)),
+        Dimensions(screen: size(810, 1080), small: size(146, 146), medium: size(320.5, 146), large: size(320.5, 320.5),
+                   extraLarge: size(669, 320.5)),
+        Dimensions(screen: size(820, 1180), small: size(155, 155), medium: size(342, 155), large: size(342, 342),
+                   extraLarge: size(715.5, 342)),
+        Dimensions(screen: size(834, 1112), small: size(150, 150), medium: size(327.5, 150), large: size(327.5, 327.5),
+                   extraLarge: size(682, 327.5)),
+        Dimensions(screen: size(834, 1194), small: size(155, 155), medium: size(342, 155), large: size(342, 342),
+                   extraLarge: size(715.5, 342)),
+        Dimensions(screen: size(1024, 1366), small: size(170, 170), medium: size(378.5, 170), large: size(378.5, 378.5),
+                   extraLarge: size(795, 378.5)),
+    ]
 
     private static func size(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
 

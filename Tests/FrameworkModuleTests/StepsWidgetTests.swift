@@ -75,6 +75,9 @@ struct StepsWidgets: WidgetBundle {
         #expect(small.bitmap.width == 158 && small.bitmap.height == 158)
         #expect(WidgetFamily.accessoryCircular.viewTreeSize(onScreen: CGSize(width: 844, height: 390)) == CGSize(width: 72, height: 72))
         #expect(WidgetFamily.systemExtraLarge.viewTreeSize(onScreen: CGSize(width: 390, height: 844)) == nil)
+        // iPads lay widgets out in the canvas the HIG lists: an 11-inch iPad Pro's.
+        #expect(WidgetFamily.systemExtraLarge.viewTreeSize(onScreen: CGSize(width: 1194, height: 834)) == CGSize(width: 715.5, height: 342))
+        #expect(WidgetFamily.systemSmall.viewTreeSize(onScreen: CGSize(width: 1024, height: 1366)) == CGSize(width: 170, height: 170))
     }
 
     @Test func contentSitsInTheMarginsAndTheBackgroundFillsTheWidget() throws {
