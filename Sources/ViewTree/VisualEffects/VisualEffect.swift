@@ -71,4 +71,16 @@ extension VisualEffect {
     public func hueRotation(_ angle: Angle) -> _ComposedVisualEffect { then { $0.hueRotation(angle) } }
     /// Multiplied by `color`.
     public func colorMultiply(_ color: Color) -> _ComposedVisualEffect { then { $0.colorMultiply(color) } }
+    /// The view recoloured by `shader` (not run on Linux: see `ShaderLibrary`).
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> _ComposedVisualEffect {
+        then { $0.colorEffect(shader, isEnabled: isEnabled) }
+    }
+    /// The view distorted by `shader` (not run on Linux: see `ShaderLibrary`).
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> _ComposedVisualEffect {
+        then { $0.distortionEffect(shader, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled) }
+    }
+    /// The view's layer redrawn by `shader` (not run on Linux: see `ShaderLibrary`).
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> _ComposedVisualEffect {
+        then { $0.layerEffect(shader, maxSampleOffset: maxSampleOffset, isEnabled: isEnabled) }
+    }
 }
