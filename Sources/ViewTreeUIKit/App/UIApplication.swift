@@ -3,7 +3,7 @@ import Foundation
 /// The running app, as UIKit's `UIApplication`: the calls apps make from views (opening a URL,
 /// the icon badge, alternate icons) compile and do nothing in a render, which has no system
 /// around it. It is always active.
-open class UIApplication: NSObject, @unchecked Sendable {
+open class UIApplication: UIResponder, @unchecked Sendable {
     /// Whether the app is in the foreground, as UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {
         /// In the foreground, receiving events.

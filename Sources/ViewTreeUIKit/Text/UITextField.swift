@@ -39,6 +39,14 @@ open class UITextField: UIControl {
     open var adjustsFontSizeToFitWidth = false
     /// Whether the font follows the Dynamic Type size; `false` by default.
     open var adjustsFontForContentSizeCategory = false
+    /// The proxy whose properties every text field takes (see `UIView.appearance()`).
+    override open class func appearance() -> UITextField { AppearanceProxies.shared.proxy(UITextField.init) }
+
+    /// The proxy for text fields inside instances of `containerTypes` (see `UIView.appearance()`).
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextField {
+        AppearanceProxies.shared.proxy(UITextField.init, in: containerTypes)
+    }
+
     /// The keyboard typing uses; `.default` by default.
     open var keyboardType = UIKeyboardType.default
     /// The return key's title; `.default` by default.

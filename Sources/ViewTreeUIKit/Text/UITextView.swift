@@ -58,6 +58,14 @@ open class UITextView: UIScrollView {
     /// Whether typed text is hidden; `false` by default.
     open var isSecureTextEntry = false
 
+    /// The proxy whose properties every text view takes (see `UIView.appearance()`).
+    override open class func appearance() -> UITextView { AppearanceProxies.shared.proxy(UITextView.init) }
+
+    /// The proxy for text views inside instances of `containerTypes` (see `UIView.appearance()`).
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextView {
+        AppearanceProxies.shared.proxy(UITextView.init, in: containerTypes)
+    }
+
     /// Scrolls `range` into view: nothing scrolls in a render.
     open func scrollRangeToVisible(_ range: NSRange) {}
 }

@@ -40,6 +40,14 @@ open class UIScrollView: UIView {
     /// The object told about scrolling (never, in a render).
     open weak var delegate: (any UIScrollViewDelegate)?
 
+    /// The proxy whose properties every scroll view takes (see `UIView.appearance()`).
+    override open class func appearance() -> UIScrollView { AppearanceProxies.shared.proxy(UIScrollView.init) }
+
+    /// The proxy for scroll views inside instances of `containerTypes` (see `UIView.appearance()`).
+    override open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIScrollView {
+        AppearanceProxies.shared.proxy(UIScrollView.init, in: containerTypes)
+    }
+
     /// How dragging dismisses the keyboard, as UIKit's `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: Int, Sendable {
         case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory

@@ -5,7 +5,7 @@ import Foundation
 /// or not, subviews at their frames, and the SwiftUI content a hosting controller puts in its
 /// view. Snapshots draw that much (the background filled, hosted content laid out in its frame,
 /// subviews in order); UIKit's own controls, Auto Layout and layers are not drawn.
-open class UIView: NSObject {
+open class UIView: UIResponder, UIAppearanceContainer {
     /// The frame in the superview's coordinates.
     open var frame: CGRect {
         didSet { frameWasSet = true }
@@ -32,6 +32,12 @@ open class UIView: NSObject {
     private var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     /// How strongly the view resists shrinking below its content, per axis (`.defaultHigh` unless set).
     private var compressionResistancePriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    /// How the content fills the bounds; `.scaleToFill` by default (stored, not drawn).
+    open var contentMode = ContentMode.scaleToFill
+    /// An integer that identifies the view in the app's code; 0 by default.
+    open var tag = 0
+    /// The gesture recognizers attached to the view (none ever recognizes anything in a render).
+    open var gestureRecognizers: [UIGestureRecognizer]?
     /// The subviews, back to front.
     open private(set) var subviews: [UIView] = []
     /// The view this one is a subview of.
@@ -41,6 +47,17 @@ open class UIView: NSObject {
     public init(frame: CGRect) {
         self.frame = frame
         frameWasSet = frame != .zero
+    }
+
+    /// The proxy whose properties every view of the class takes, as UIKit's `UIAppearance`:
+    /// the same object each time, keeping what apps set. ViewTree accepts it and does not apply
+    /// it: SwiftUI draws its own views (a `List` is not a `UITableView` since iOS 16), and the
+    /// UIKit views of representables are not drawn. Subclasses return their own class's proxy.
+    open class func appearance() -> UIView { AppearanceProxies.shared.proxy(UIView.init) }
+
+    /// The proxy for views of the class inside instances of `containerTypes` (see `appearance()`).
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView {
+        AppearanceProxies.shared.proxy(UIView.init, in: containerTypes)
     }
 
     /// A view with an empty frame.
@@ -70,13 +87,6 @@ open class UIView: NSObject {
     /// The size that fits `size`: the current size (hosting views measure their content).
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
-    /// Whether the view is being edited or receives key presses: never, in a render.
-    open var isFirstResponder: Bool { false }
-    /// Asks to receive typing; nobody types in a render, so it does not.
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    /// Asks to stop receiving typing; it never started, so it has stopped.
-    @discardableResult open func resignFirstResponder() -> Bool { true }
-
     /// How strongly the view resists growing past its content along `axis`; `.defaultLow` (250)
     /// unless set, as a plain UIKit view's (Apple's Auto Layout Guide; stored, not used: views lay
     /// out by frames).
@@ -96,6 +106,22 @@ open class UIView: NSObject {
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         compressionResistancePriorities[axis] = priority
     }
+
+    /// Attaches `gestureRecognizer` to the view.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer` from the view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size.
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
 
     /// Accepted for source compatibility: frames are laid out as set.
     open func layoutIfNeeded() {}

@@ -4,7 +4,7 @@ import ViewTree
 /// UIKit's view controller, as far as snapshot tests use it: a view (loaded on first use, the
 /// screen's size), child controllers, a title and an appearance override. Snapshot strategies
 /// draw its view (see `UIView`); a `UIHostingController`'s view is its SwiftUI content.
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder, UIAppearanceContainer {
     private var loadedView: UIView?
 
     /// The controller's view, made by `loadView()` when first asked for.
@@ -41,6 +41,34 @@ open class UIViewController: NSObject {
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// The popover the controller is presented in: none, as on an iPhone.
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
+    /// The orientations the controller supports: all but upside down, as on an iPhone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// The edges the view extends under bars; `.all` by default.
+    open var edgesForExtendedLayout = UIRectEdge.all
+    /// Whether the tab bar hides when the controller is pushed; `false` by default.
+    open var hidesBottomBarWhenPushed = false
+    /// Whether a swipe may not dismiss the presented controller; `false` by default.
+    open var isModalInPresentation = false
+    /// The item a navigation bar shows for the controller, made on first use.
+    open var navigationItem: UINavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        madeNavigationItem = item
+        return item
+    }
+    private var madeNavigationItem: UINavigationItem?
+    /// The item a tab bar shows for the controller.
+    open var tabBarItem: UITabBarItem! = UITabBarItem()
+    /// The sheet the controller is presented in, for its detents (made on first use; a render
+    /// shows no sheet of a UIKit controller).
+    open var sheetPresentationController: UISheetPresentationController? {
+        if let madeSheet { return madeSheet }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+        madeSheet = sheet
+        return sheet
+    }
+    private var madeSheet: UISheetPresentationController?
 
     /// A controller whose view is a plain view the size of the screen.
     override public init() {}

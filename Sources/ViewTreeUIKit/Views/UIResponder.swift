@@ -1,0 +1,19 @@
+import Foundation
+
+/// UIKit's responder, the base of views, view controllers and the app delegate: nothing
+/// receives typing or events in a render, so nobody is ever first responder.
+open class UIResponder: NSObject {
+    /// A responder.
+    override public init() {}
+
+    /// The next responder in the chain: none is tracked here.
+    open var next: UIResponder? { nil }
+    /// Whether the responder is being edited or receives key presses: never, in a render.
+    open var isFirstResponder: Bool { false }
+    /// Whether the responder can receive typing; `false`, as for UIKit's plain responders.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Asks to receive typing; nobody types in a render, so it does not.
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Asks to stop receiving typing; it never started, so it has stopped.
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}

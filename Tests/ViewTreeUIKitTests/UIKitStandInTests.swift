@@ -1,0 +1,144 @@
+import Foundation
+import Raster
+import Testing
+import ViewTree
+import ViewTreeUIKit
+
+/// UIKit's views, controllers, menus and appearance proxies that SwiftUI apps use: they keep
+/// what apps set, run what a control is sent, and a representable of them leaves its space
+/// empty without changing its SwiftUI siblings.
+@MainActor @Suite struct UIKitStandInTests {
+    @Test func appearanceReturnsOneProxyPerClassThatKeepsWhatWasSet() {
+        let bar = UINavigationBar.appearance()
+        #expect(bar === UINavigationBar.appearance())
+        bar.prefersLargeTitles = true
+        #expect(UINavigationBar.appearance().prefersLargeTitles)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        #expect(UINavigationBar.appearance().scrollEdgeAppearance === appearance)
+        #expect(UITabBar.appearance() !== UITabBar.appearance(whenContainedInInstancesOf: [UINavigationController.self]))
+        #expect(UITableView.appearance() !== UIScrollView.appearance())
+        #expect(UIView.appearance(whenContainedInInstancesOf: [UIAlertController.self])
+            === UIView.appearance(whenContainedInInstancesOf: [UIAlertController.self]))
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        #expect(UISegmentedControl.appearance().titleTextAttributes(for: .selected)?[.foregroundColor] as? UIColor == .white)
+        #expect(UISegmentedControl.appearance().titleTextAttributes(for: .normal) == nil)
+    }
+
+    @Test func barAppearancesConfigureTheirBackgrounds() {
+        let appearance = UINavigationBarAppearance()
+        #expect(appearance.backgroundEffect != nil && appearance.shadowColor != nil)
+        appearance.configureWithOpaqueBackground()
+        #expect(appearance.backgroundColor == .systemBackground && appearance.backgroundEffect == nil)
+        appearance.configureWithTransparentBackground()
+        #expect(appearance.backgroundColor == nil && appearance.shadowColor == nil)
+    }
+
+    @Test func alertControllerKeepsItsActionsAndFieldsInOrder() {
+        var deleted = false
+        let alert = makeDeleteConfirmation { deleted = true }
+        #expect(alert.title == "Delete?" && alert.message == "This cannot be undone.")
+        #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
+        #expect(alert.actions.map(\.style) == [.cancel, .destructive])
+        #expect(alert.textFields?.map(\.placeholder) == ["Type DELETE"])
+        #expect(!deleted)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addTextField()
+        #expect(sheet.textFields == nil)
+        let presenter = UIViewController()
+        presenter.present(alert, animated: true)
+        #expect(presenter.presentedViewController === alert)
+    }
+
+    @Test func controlsRunTheActionsOfTheEventsTheyAreSent() {
+        var runs: [String] = []
+        let button = UIButton(primaryAction: UIAction(title: "Save") { action in
+            runs.append("save from \(action.sender is UIButton)")
+        })
+        let other = UIAction { _ in runs.append("other") }
+        button.addAction(other, for: .touchUpInside)
+        #expect(button.currentTitle == "Save" && button.buttonType == .system)
+        button.sendActions(for: .primaryActionTriggered)
+        button.sendActions(for: .touchUpInside)
+        button.removeAction(other, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(runs == ["save from true", "other"])
+        button.isEnabled = false
+        button.setTitle("Saving", for: .disabled)
+        #expect(button.state == .disabled && button.currentTitle == "Saving")
+    }
+
+    @Test func navigationControllerPushesAndPops() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let detail = UIViewController()
+        navigation.pushViewController(detail, animated: true)
+        #expect(navigation.viewControllers == [root, detail] && navigation.topViewController === detail)
+        #expect(detail.navigationController === navigation)
+        #expect(navigation.popViewController(animated: true) === detail)
+        #expect(navigation.popViewController(animated: true) == nil)
+        #expect(detail.navigationController == nil)
+        let tabs = UITabBarController()
+        tabs.setViewControllers([navigation, UIViewController()], animated: false)
+        tabs.selectedIndex = 1
+        #expect(root.tabBarController === tabs && tabs.selectedViewController === tabs.viewControllers?[1])
+    }
+
+    @Test func viewsKeepTheirArrangementAndGestures() {
+        let label = UILabel()
+        let image = UIImageView(image: nil)
+        let stack = UIStackView(arrangedSubviews: [label, image])
+        stack.insertArrangedSubview(UIView(), at: 99)
+        stack.removeArrangedSubview(label)
+        #expect(stack.arrangedSubviews.count == 2 && stack.arrangedSubviews.first === image)
+        #expect(stack.subviews.count == 3)
+        let tap = UITapGestureRecognizer()
+        label.addGestureRecognizer(tap)
+        #expect(tap.view === label && label.gestureRecognizers?.count == 1 && tap.state == .possible)
+        image.addGestureRecognizer(tap)
+        #expect(label.gestureRecognizers?.isEmpty == true && tap.view === image)
+        #expect(IndexPath(row: 3, section: 1).row == 3 && IndexPath(item: 2, section: 5).section == 5)
+        #expect(UIInterfaceOrientationMask.allButUpsideDown == [.portrait, .landscapeLeft, .landscapeRight])
+        #expect(PortraitController().supportedInterfaceOrientations == .portrait)
+    }
+
+    @Test func pickersOfferWhatTheSimulatorHas() {
+        #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
+        #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+        #expect(UIImagePickerController.InfoKey.originalImage.rawValue == "UIImagePickerControllerOriginalImage")
+        let picker = UIImagePickerController()
+        let coordinator = ImagePicker.Coordinator(ImagePicker(image: .constant(nil)))
+        picker.delegate = coordinator
+        #expect(picker.delegate === coordinator && picker.sourceType == .photoLibrary)
+        let documents = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
+        #expect(documents.contentTypes == [.pdf] && !documents.asCopy)
+    }
+
+    @Test func representablesOfUIKitViewsLeaveTheirSiblingsUnchanged() throws {
+        let styled = ImageRenderer(content: AppearanceStyledRoot().frame(width: 30))
+        let plain = ImageRenderer(content: VStack(spacing: 0) {
+            Color.indigo.frame(height: 10)
+            Color.clear.frame(height: 40)
+            Color.pink.frame(height: 10)
+        }.frame(width: 30))
+        #expect(try styled.canvas.bitmap == plain.canvas.bitmap)
+        let messages = styled.issues.filter { $0.kind == .notDrawn }.map(\.message).sorted()
+        #expect(messages.count == 2, "\(styled.issues)")
+        #expect(messages.first?.hasPrefix("ImagePicker shows a UIImagePickerController, which is not drawn") == true,
+                "\(messages)")
+        #expect(messages.last?.hasPrefix("WrappedLabel shows a UILabel, which is not drawn") == true, "\(messages)")
+    }
+
+    @Test func wrappedControlsReportThemselvesNotDrawn() throws {
+        let renderer = ImageRenderer(content: VStack {
+            MenuButton {}
+            BlurView()
+            DocumentPicker { _ in }
+        }.frame(width: 40, height: 60))
+        _ = try renderer.canvas
+        let kinds = renderer.issues.filter { $0.kind == .notDrawn }.map(\.message).sorted()
+        #expect(kinds.count == 3, "\(renderer.issues)")
+        #expect(kinds.contains { $0.hasPrefix("MenuButton shows a UIStackView") }, "\(kinds)")
+    }
+}
