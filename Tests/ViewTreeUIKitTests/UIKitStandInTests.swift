@@ -103,6 +103,18 @@ import ViewTreeUIKit
         #expect(PortraitController().supportedInterfaceOrientations == .portrait)
     }
 
+    @Test func delegatesWithoutMethodsGetUIKitsDefaults() {
+        final class Delegate: NSObject, UIGestureRecognizerDelegate, UISearchBarDelegate {}
+        let delegate = Delegate()
+        let pan = UIPanGestureRecognizer()
+        pan.delegate = delegate
+        #expect(delegate.gestureRecognizerShouldBegin(pan))
+        #expect(delegate.gestureRecognizer(pan, shouldReceive: UITouch()))
+        #expect(!delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: UITapGestureRecognizer()))
+        #expect(delegate.searchBarShouldBeginEditing(UISearchBar()))
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+    }
+
     @Test func pickersOfferWhatTheSimulatorHas() {
         #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
         #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))

@@ -21,6 +21,12 @@ open class UIBarAppearance: NSObject {
         configureWithDefaultBackground()
     }
 
+    /// An appearance with the default background for bars of `idiom` (the same for every idiom
+    /// here).
+    public convenience init(idiom: UIUserInterfaceIdiom) {
+        self.init()
+    }
+
     /// A translucent, blurred background with a shadow, as by default.
     open func configureWithDefaultBackground() {
         backgroundColor = nil

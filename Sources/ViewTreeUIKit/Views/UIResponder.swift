@@ -16,4 +16,13 @@ open class UIResponder: NSObject {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// Asks to stop receiving typing; it never started, so it has stopped.
     @discardableResult open func resignFirstResponder() -> Bool { true }
+
+    /// Called when touches begin: never, in a render (nothing touches it).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Called when touches move: never, in a render.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Called when touches end: never, in a render.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Called when touches are cancelled: never, in a render.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
