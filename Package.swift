@@ -122,6 +122,9 @@ let package = Package(
 )
 
 #if os(Linux)
+// swift-snapshot-testing's dependency (through swift-custom-dump), named here so that `os` can be
+// built after it.
+package.dependencies.append(.package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"))
 // `import SwiftUI` and `import UIKit` on Linux: modules of those names over ViewTree, so that iOS view
 // files and their snapshot tests compile unchanged. They are built after swift-snapshot-testing
 // (they depend on it through Snapshot), so its `#if canImport(SwiftUI)` and `#if canImport(UIKit)`
@@ -167,8 +170,14 @@ package.targets += [
     .target(name: "Charts", dependencies: ["ViewTree", "Raster"]),
     // `Logger`, `os_log`, `OSLog` and `OSSignposter` under os's names: each message one line on
     // standard error, signposts recorded nowhere. ViewTreeOSModuleMap declares a Clang module `os`
-    // with empty submodules, so that `import os.log` finds this module as their overlay.
-    .target(name: "os", dependencies: ["ViewTreeOSModuleMap"]),
+    // with empty submodules, so that `import os.log` finds this module as their overlay. It is built
+    // after swift-argument-parser and xctest-dynamic-overlay, whose `#if canImport(os)` code uses
+    // Darwin's locks and dyld (see the README's "import os and import OSLog").
+    .target(name: "os", dependencies: [
+        "ViewTreeOSModuleMap",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+    ]),
     .systemLibrary(name: "ViewTreeOSModuleMap"),
     // OSLog re-exports os, as Apple's OSLog framework does.
     .target(name: "OSLog", dependencies: ["os"]),
