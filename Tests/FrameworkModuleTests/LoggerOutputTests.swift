@@ -55,6 +55,8 @@ struct LoggerOutputTests {
             os_log("%s of %d", "one")
             os_log("width %*d|%-*d|", 4, 7, 3, 8)
             os_log(.error, log: log, "Failed after \(2) tries")
+            os_log(.fault, log: log, "%@", "Issue reported")
+            os_log(.info, log: log, "plain")
         }
         #expect(written == [
             "[com.example.trips:cache] Loaded 3 items from disk",
@@ -64,6 +66,8 @@ struct LoggerOutputTests {
             "one of %d",
             "width    7|8  |",
             "[com.example.trips:cache] Failed after 2 tries",
+            "[com.example.trips:cache] Issue reported",
+            "[com.example.trips:cache] plain",
         ])
     }
 

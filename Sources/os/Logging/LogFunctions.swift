@@ -4,12 +4,18 @@
 /// `true`/`false`).
 public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default,
                    type: OSLogType = .default, _ args: CVarArg...) {
-    guard log.isWriting else { return }
-    LogOutput.write(line: LogOutput.line(LogFormatString.render(message.description, arguments: args), in: log))
+    LogOutput.write(format: message, arguments: args, to: log)
 }
 
 /// Writes an interpolated message to `log` at `type`'s level, as `Logger` does.
 public func os_log(_ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default,
                    _ message: OSLogMessage) {
     LogOutput.write(message, to: log)
+}
+
+/// Writes a printf-style message to `log` at `type`'s level, the argument order of
+/// `os_log(.error, log: log, "Failed: %@", reason)`.
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default,
+                   _ message: StaticString, _ args: CVarArg...) {
+    LogOutput.write(format: message, arguments: args, to: log)
 }

@@ -28,6 +28,12 @@ enum LogOutput {
         write(line: line(message.text, in: log))
     }
 
+    /// Writes the printf-style `format` with `arguments` to `log`'s line, unless the log is disabled.
+    static func write(format: StaticString, arguments: [CVarArg], to log: OSLog) {
+        guard log.isWriting else { return }
+        write(line: line(LogFormatString.render(format.description, arguments: arguments), in: log))
+    }
+
     /// Writes a finished line (without its newline) to standard error, or to the task's capture.
     static func write(line: String) {
         if let capture {
