@@ -175,10 +175,13 @@ package.targets += [
     // Darwin's locks and dyld (see the README's "import os and import OSLog").
     .target(name: "os", dependencies: [
         "ViewTreeOSModuleMap",
+        "ViewTreeUnfairLock",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
     ]),
     .systemLibrary(name: "ViewTreeOSModuleMap"),
+    // The futex lock behind `os_unfair_lock` and `OSAllocatedUnfairLock` (see its header).
+    .target(name: "ViewTreeUnfairLock"),
     // OSLog re-exports os, as Apple's OSLog framework does.
     .target(name: "OSLog", dependencies: ["os"]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
