@@ -139,6 +139,13 @@ package.products += [
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "MapKit", targets: ["MapKit"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "StoreKit", targets: ["StoreKit"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
+    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+    // Xcode's generated asset symbols (`Color(.brandPrimary)`, `Image(.logo)`): apply it to app targets with catalogs.
+    .plugin(name: "ViewTreeAssetSymbols", targets: ["ViewTreeAssetSymbolsPlugin"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
@@ -168,6 +175,20 @@ package.targets += [
     .target(name: "MapKit", dependencies: ["ViewTree", "Raster"]),
     // Swift Charts' marks, scales, axes and legends, drawn as Swift Charts draws them by default.
     .target(name: "Charts", dependencies: ["ViewTree", "Raster"]),
+    // Widgets' families, timelines, configurations and environment under WidgetKit's names;
+    // `previewContext(WidgetPreviewContext(family:))` lays a widget view out at its family's size.
+    .target(name: "WidgetKit", dependencies: ["ViewTree", "ViewTreeMacros"]),
+    // StoreKit's review request (`@Environment(\.requestReview)`), SafariServices' browser view
+    // controller and LocalAuthentication's context, as view code uses them; none shows anything.
+    .target(name: "StoreKit", dependencies: ["ViewTree", "ViewTreeUIKit"]),
+    .target(name: "SafariServices", dependencies: ["ViewTreeUIKit"]),
+    .target(name: "LocalAuthentication"),
+    // Core Graphics' geometry and paths under its names, for files that `import CoreGraphics`.
+    // No dependency checks `canImport(CoreGraphics)`; Raster tests `canImport(Darwin)` instead, so
+    // this module's presence in the build folder changes nothing already built.
+    .target(name: "CoreGraphics", dependencies: ["Raster", "_Testing_CoreGraphics"]),
+    // Swift Testing's cross-import overlay for a module named CoreGraphics (see its source).
+    .target(name: "_Testing_CoreGraphics"),
     // `Logger`, `os_log`, `OSLog` and `OSSignposter` under os's names: each message one line on
     // standard error, signposts recorded nowhere. ViewTreeOSModuleMap declares a Clang module `os`
     // with empty submodules, so that `import os.log` finds this module as their overlay. It is built
@@ -193,12 +214,16 @@ package.targets += [
     // discovery finds through the file the plugin adds to a test target (see its sources).
     .target(name: "ViewTreeXCTestSupport", swiftSettings: [.swiftLanguageMode(.v5)]),
     .plugin(name: "ViewTreeXCTestSupportPlugin", capability: .buildTool()),
+    // Xcode's asset symbols for a target's `.xcassets` (see the plugin's source), written by the tool.
+    .plugin(name: "ViewTreeAssetSymbolsPlugin", capability: .buildTool(), dependencies: ["ViewTreeAssetSymbolsTool"]),
+    .executableTarget(name: "ViewTreeAssetSymbolsTool",
+                      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+    .testTarget(name: "ViewTreeAssetSymbolsToolTests", dependencies: ["ViewTreeAssetSymbolsTool"]),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, Charts and OSLog beside SwiftUI, as iOS files do.
+    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices, LocalAuthentication and OSLog beside SwiftUI, as iOS files do.
     .testTarget(name: "FrameworkModuleTests",
-                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "OSLog", "os",
-                               "SwiftUI"],
+                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "OSLog", "os", "SwiftUI"],
                 exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled
@@ -206,7 +231,7 @@ package.targets += [
     // package of its own by scripts/check-client-package.sh (Examples/SnapshotCorpus/Package.swift).
     .target(name: "CorpusApp", dependencies: ["SwiftUI", "UIKit", "Combine", "Charts", "MapKit", "SwiftData"],
             path: "Examples/SnapshotCorpus/Sources/CorpusApp",
-            resources: [.process("Resources")]),
+            resources: [.process("Resources")], plugins: ["ViewTreeAssetSymbolsPlugin"]),
     .testTarget(name: "CorpusAppTests",
                 dependencies: ["CorpusApp", "SwiftUI", "UIKit", "Combine", "SwiftData",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

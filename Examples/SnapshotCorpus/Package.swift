@@ -19,8 +19,8 @@ let package = Package(
 )
 
 #if os(Linux)
-// On Linux: ViewTree's SwiftUI, UIKit, Combine and the other frameworks the views import, and its plugin
-// that lets `@MainActor` XCTest cases run.
+// On Linux: ViewTree's SwiftUI, UIKit, Combine and the other frameworks the views import, its plugin
+// that lets `@MainActor` XCTest cases run, and its plugin that generates Xcode's asset symbols.
 package.dependencies.append(.package(name: "ViewTree", path: "../.."))
 for target in package.targets {
     target.dependencies += [.product(name: "SwiftUI", package: "ViewTree"), .product(name: "UIKit", package: "ViewTree"),
@@ -28,6 +28,8 @@ for target in package.targets {
     target.dependencies += ["Charts", "MapKit", "SwiftData"].map { .product(name: $0, package: "ViewTree") }
     if target.isTest {
         target.plugins = [.plugin(name: "ViewTreeXCTestMainActor", package: "ViewTree")]
+    } else {
+        target.plugins = [.plugin(name: "ViewTreeAssetSymbols", package: "ViewTree")]
     }
 }
 #endif

@@ -11,6 +11,12 @@ import Raster
 @_exported import struct Raster.Path
 @_exported import enum Raster.RoundedCornerStyle
 @_exported import struct Raster.StrokeStyle
+#if !canImport(Darwin)
+// Core Graphics' paths, which SwiftUI re-exports on iOS (`Path(cgPath)`, `UIBezierPath.cgPath`).
+@_exported import class Raster.CGPath
+@_exported import class Raster.CGMutablePath
+@_exported import enum Raster.CGPathFillRule
+#endif
 
 // SwiftUI views observe models through Combine's ObservableObject and @Published (OpenCombine
 // provides them on Linux under the same names) and through the Observation module's

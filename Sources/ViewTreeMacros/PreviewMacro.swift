@@ -17,11 +17,7 @@ public struct PreviewMacro: DeclarationMacro {
 
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let body = node.trailingClosure ?? node.arguments.last(where: { $0.label?.text == "body" })?
-            .expression.as(ClosureExprSyntax.self) else {
-            throw PreviewMacroError("#Preview needs a closure that makes the view")
-        }
-        let arguments = Array(node.arguments.filter { $0.label?.text != "body" })
+        let arguments = Array(node.arguments.filter { !["body", "widget", "timeline", "timelineProvider"].contains($0.label?.text) })
         let name = arguments.first.flatMap { $0.label == nil ? $0.expression.trimmed : nil }
         let traitArguments = arguments.drop { $0.label?.text != "traits" }.map(\.expression.trimmed)
 
@@ -31,7 +27,17 @@ public struct PreviewMacro: DeclarationMacro {
         let file: ExprSyntax = location?.file ?? "#fileID"
         let line: ExprSyntax = location?.line ?? "#line"
 
-        let (properties, statements) = split(body.statements)
+        let (properties, statements): ([DeclSyntax], [String])
+        if let family = node.arguments.first(where: { $0.label?.text == "as" })?.expression.trimmed {
+            (properties, statements) = ([], [try widgetPreview(of: node, family: family)])
+        } else {
+            guard let body = node.trailingClosure ?? node.arguments.last(where: { $0.label?.text == "body" })?
+                .expression.as(ClosureExprSyntax.self) else {
+                throw PreviewMacroError("#Preview needs a closure that makes the view")
+            }
+            let (variables, rest) = split(body.statements)
+            (properties, statements) = (variables, rest.map(\.trimmedDescription))
+        }
         let traits = ArrayExprSyntax(elements: ArrayElementListSyntax(traitArguments.enumerated().map { index, trait in
             ArrayElementSyntax(expression: trait, trailingComma: index < traitArguments.count - 1 ? .commaToken() : nil)
         }))
@@ -39,7 +45,7 @@ public struct PreviewMacro: DeclarationMacro {
             @MainActor private struct \(viewName): ViewTree.View {
             \(raw: properties.map { $0.trimmedDescription }.joined(separator: "\n"))
             @ViewTree.ViewBuilder var body: some ViewTree.View {
-            \(raw: statements.map { $0.trimmedDescription }.joined(separator: "\n"))
+            \(raw: statements.joined(separator: "\n"))
             }
             }
             """
@@ -54,7 +60,7 @@ public struct PreviewMacro: DeclarationMacro {
                 \(raw: recordKind), 0,
                 { outValue, type, _, _ in
                     ViewTree.ViewTreeDeclaredPreview.store(into: outValue, asTypeAt: type) {
-                        ViewTree.ViewTreeDeclaredPreview(name: \(name ?? "nil"), traits: \(traits), fileID: \(file), line: \(line)) {
+                        ViewTree.ViewTreeDeclaredPreview(name: \(name ?? "nil"), traits: { \(traits) }, fileID: \(file), line: \(line)) {
                             ViewTree.AnyView(\(viewName)())
                         }
                     }
@@ -63,6 +69,25 @@ public struct PreviewMacro: DeclarationMacro {
             )
             """
         return [view, record]
+    }
+
+    /// The view of WidgetKit's `#Preview(as: family) { widget } timeline: { entries }` (or
+    /// `timelineProvider: { provider }`): the widget's view of its first entry.
+    static func widgetPreview(of node: some FreestandingMacroExpansionSyntax, family: ExprSyntax) throws -> String {
+        func closure(_ label: String) -> ExprSyntax? {
+            node.arguments.first { $0.label?.text == label }?.expression.trimmed
+                ?? node.additionalTrailingClosures.first { $0.label.text == label }.map { ExprSyntax($0.closure.trimmed) }
+        }
+        guard let widget = closure("widget") ?? node.trailingClosure.map({ ExprSyntax($0.trimmed) }) else {
+            throw PreviewMacroError("#Preview(as:) needs a closure that makes the widget")
+        }
+        if let timeline = closure("timeline") {
+            return "WidgetKit.ViewTreeWidgetPreview(family: \(family), widget: \(widget), timeline: \(timeline))"
+        }
+        guard let provider = closure("timelineProvider") else {
+            throw PreviewMacroError("#Preview(as:) needs a timeline or a timelineProvider closure")
+        }
+        return "WidgetKit.ViewTreeWidgetPreview(family: \(family), widget: \(widget), timelineProvider: \(provider))"
     }
 
     /// The body's `@Previewable` variables, without the attribute, and its other statements.

@@ -19,7 +19,41 @@ import Raster
         .onAppear { width = 42 }
 }
 
+#Preview("Declared sample", traits: .sampleData, .sizeThatFitsLayout) { SampleWidthView() }
+
 #Preview(body: { WideRow() })
+
+/// A model the previews share, as iOS 18's preview modifiers make them.
+@Observable final class SampleWidths {
+    var width: CGFloat
+    init(width: CGFloat) { self.width = width }
+}
+
+/// Sample data for previews, made once and put in the environment.
+struct SampleData: PreviewModifier {
+    static func makeSharedContext() async throws -> SampleWidths { SampleWidths(width: 42) }
+
+    func body(content: Content, context: SampleWidths) -> some View {
+        content.environment(context)
+    }
+}
+
+/// A setup that cannot be made.
+struct BrokenSampleData: PreviewModifier {
+    struct Unavailable: Error {}
+    static func makeSharedContext() async throws -> SampleWidths { throw Unavailable() }
+    func body(content: Content, context: SampleWidths) -> some View { content.environment(context) }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    @MainActor static var sampleData: Self = .modifier(SampleData())
+}
+
+/// A bar as wide as the environment's model says.
+struct SampleWidthView: View {
+    @Environment(SampleWidths.self) private var widths
+    var body: some View { Color.red.frame(width: widths.width, height: 10) }
+}
 
 /// A provider no catalog lists and no other file can see.
 private struct Hidden_Previews: PreviewProvider {
@@ -48,7 +82,7 @@ struct Generic_Previews<Element>: PreviewProvider {
     @Test func findsEveryPreviewOfThisFileByNameWithItsTraits() throws {
         #expect(declared.filter { $0.provider == nil }.map(\.name)
             == ["DeclaredPreviewTests", "Declared badge", "Declared wide row", "Declared sized", "Declared state",
-                "DeclaredPreviewTests 2"])
+                "Declared sample", "DeclaredPreviewTests 2"])
         let byName = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         #expect(byName["DeclaredPreviewTests"]?.layout == nil && byName["DeclaredPreviewTests"]?.orientation == nil)
         #expect(byName["Declared badge"]?.layout == .sizeThatFits)
@@ -87,6 +121,20 @@ struct Generic_Previews<Element>: PreviewProvider {
         let bitmap = try Bitmap(pngData: Data(contentsOf: folder.file("declared-state/testPhone-light.png")))
         // onAppear set the state to 42 points, which the next frame of the same view shows.
         #expect(bitmap.width == 42 && bitmap.height == 10)
+    }
+
+    @Test func previewModifiersWrapThePreviewInTheirSharedContext() async throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let previews = declared.filter { $0.name == "Declared sample" }
+            + [Preview("Broken sample", traits: .modifier(BrokenSampleData()), .sizeThatFitsLayout) { SampleWidthView() }]
+        let matrix = ViewTreeRenderMatrix(previews: previews, choice: ViewTreeMatrixChoice(devices: [testPhone], colorSchemes: [.light]))
+        let run = try await ViewTreePreviewRenderer(output: folder.url).render(matrix, previews: previews)
+        let bitmap = try Bitmap(pngData: Data(contentsOf: folder.file("declared-sample/testPhone-light.png")))
+        // The context made in the modifier's task reached the view: the bar is 42 points wide.
+        #expect(bitmap.width == 42 && bitmap.height == 10)
+        let broken = try #require(run.outcomes.first { $0.job.path.hasPrefix("broken-sample/") })
+        #expect(broken.issues.contains { $0.kind == .previewSetupFailed && $0.message.contains("BrokenSampleData") })
     }
 
     @Test func catalogsRenderTheirPreviewsThenEveryDeclaredOne() throws {

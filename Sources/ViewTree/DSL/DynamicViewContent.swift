@@ -17,6 +17,12 @@ nonisolated extension DynamicViewContent {
 
     /// Lets the rows be moved in edit mode, `action` getting their offsets and destination, on a device.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+
+    /// Lets items of `supportedContentTypes` be dropped between the rows, `action` getting the
+    /// offset and the providers, on a device.
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void) -> Self {
+        self
+    }
 }
 
 nonisolated extension View {
@@ -34,14 +40,4 @@ nonisolated extension View {
 
     /// Hides the focus ring of the focusable views inside, on a device.
     public func focusEffectDisabled(_ disabled: Bool = true) -> some View { unchangedInRender() }
-
-    /// Lets the view be dragged with `payload`, on a device.
-    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { unchangedInRender() }
-
-    /// Lets values of `T` be dropped on the view, on a device.
-    public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
-                                                 action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
-                                                 isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View {
-        unchangedInRender()
-    }
 }

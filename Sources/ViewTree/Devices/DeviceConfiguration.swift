@@ -89,5 +89,6 @@ public struct ViewTreeDevice: Hashable, Sendable, CustomStringConvertible {
         environment.displayScale = scale
         environment.horizontalSizeClass = horizontalSizeClass
         environment.verticalSizeClass = verticalSizeClass
+        environment.screenSize = size
     }
 }

@@ -23,8 +23,17 @@ private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = Dy
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct ScreenSizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
 
 extension EnvironmentValues {
+    /// Linux addition: the size in points of the screen the view is shown on, as the device
+    /// gives it (`nil` outside a device), for views whose size the system sets by the screen
+    /// (widgets).
+    @_spi(ViewTreeInternals) public var screenSize: CGSize? {
+        get { self[ScreenSizeKey.self] }
+        set { self[ScreenSizeKey.self] = newValue }
+    }
+
     /// Light or dark appearance; semantic colours resolve by it.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }

@@ -39,6 +39,16 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// The identifier.
     public var description: String { identifier }
 
+    /// Whether two types have one identifier, as UniformTypeIdentifiers compares them.
+    public static func == (lhs: UTType, rhs: UTType) -> Bool {
+        lhs.identifier == rhs.identifier
+    }
+
+    /// Hashes the identifier.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+    }
+
     /// Whether the type is `type` or one of its supertypes, through the conformances Apple's
     /// "System-declared uniform type identifiers" lists for the types declared here (a PNG is an
     /// image, an image is data and content, UTF-8 plain text is plain text and text...); a type

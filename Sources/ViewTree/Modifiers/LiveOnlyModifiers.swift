@@ -14,6 +14,9 @@ nonisolated extension View {
     /// Runs `action` when the app receives `url`.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { unchangedInRender() }
 
+    /// Which of the app's windows an incoming URL or activity goes to, on a device.
+    public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { unchangedInRender() }
+
     /// Runs `action` when the view is pulled to refresh.
     public func refreshable(@_inheritActorContext action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { unchangedInRender() }
 

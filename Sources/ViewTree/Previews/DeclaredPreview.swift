@@ -3,8 +3,9 @@
 public struct ViewTreeDeclaredPreview {
     /// The name given to `#Preview`, if any.
     public let name: String?
-    /// The traits given to `#Preview`, in order.
-    public let traits: [PreviewTrait]
+    /// Makes the traits given to `#Preview`, in order, on the main actor (where apps declare
+    /// traits such as `@MainActor static var sampleData: Self = .modifier(SampleData())`).
+    public let makeTraits: @MainActor () -> [PreviewTrait<Preview.ViewTraits>]
     /// The file the preview is declared in, as `#fileID` ("Module/File.swift").
     public let fileID: String
     /// The line of `#Preview` in that file.
@@ -13,10 +14,10 @@ public struct ViewTreeDeclaredPreview {
     public let makeView: @MainActor () -> AnyView
 
     /// A declared preview; `#Preview` writes this call.
-    public init(name: String?, traits: [PreviewTrait], fileID: String, line: Int,
-                makeView: @escaping @MainActor () -> AnyView) {
+    public init(name: String?, traits: @escaping @MainActor () -> [PreviewTrait<Preview.ViewTraits>], fileID: String,
+                line: Int, makeView: @escaping @MainActor () -> AnyView) {
         self.name = name
-        self.traits = traits
+        makeTraits = traits
         self.fileID = fileID
         self.line = line
         self.makeView = makeView

@@ -17,7 +17,8 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 /// #Preview("Wide", traits: .landscapeLeft) { Dashboard() }
 /// ```
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait, _ additionalTraits: PreviewTrait...,
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+                     _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
                      @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "ViewTreeMacros", type: "PreviewMacro")
 

@@ -25,6 +25,8 @@ public struct ViewTreeRenderIssue: Hashable, Sendable, CustomStringConvertible {
         /// A preview rendered in a configuration where its previews have fewer views (they
         /// depend on the environment), so there is nothing to show.
         case missingPreview
+        /// A `PreviewModifier`'s `makeSharedContext()` threw, so the preview shows nothing.
+        case previewSetupFailed
         /// A modifier was given a number that is not valid for what it sets (NaN, an infinity, a
         /// negative length): the render used a valid one instead, as SwiftUI ignores or clamps it.
         case invalidNumber

@@ -32,6 +32,9 @@ extension Scene {
     /// The default size of the scene's windows.
     public func defaultSize(_ size: CGSize) -> some Scene { self }
 
+    /// The URLs and activities the scene's windows handle, on a device.
+    public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { self }
+
     /// How the scene's windows may be resized.
     public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
 

@@ -30,7 +30,7 @@ extension Preview {
                 let count = unnamedCount[fileName] ?? 1
                 return count == 1 ? fileName : "\(fileName) \(count)"
             }()
-            return Preview(name: name, traits: preview.traits, devices: nil, colorSchemes: nil, dynamicTypeSizes: nil,
+            return Preview(name: name, traits: preview.makeTraits(), devices: nil, colorSchemes: nil, dynamicTypeSizes: nil,
                            layoutDirections: nil) { preview.makeView() }
         }
     }

@@ -14,6 +14,10 @@ import Foundation
 /// each of them, named by `previewDisplayName` or by their position.
 @MainActor
 public struct Preview {
+    /// The traits of previews of views, as `PreviewTrait<Preview.ViewTraits>` names them in files
+    /// that import ViewTreePreviews, where this type hides ViewTree's `Preview`.
+    public typealias ViewTraits = ViewTree.Preview.ViewTraits
+
     /// The name the preview's files and report sections are named after.
     public var name: String
     /// How the preview is sized, unless its view says otherwise; `nil`: on the device's screen.
@@ -34,7 +38,7 @@ public struct Preview {
     private(set) var provider: ObjectIdentifier?
 
     /// A preview of the view `body` makes.
-    public init<Content: View>(_ name: String, traits: PreviewTrait..., devices: [ViewTreeDevice]? = nil,
+    public init<Content: View>(_ name: String, traits: PreviewTrait<ViewTree.Preview.ViewTraits>..., devices: [ViewTreeDevice]? = nil,
                                colorSchemes: [ColorScheme]? = nil, dynamicTypeSizes: [DynamicTypeSize]? = nil,
                                layoutDirections: [LayoutDirection]? = nil,
                                @ViewBuilder body: @escaping @MainActor () throws -> Content) {
@@ -44,7 +48,7 @@ public struct Preview {
 
     /// The previews of a SwiftUI `PreviewProvider`, named after the type without its
     /// `_Previews` or `Previews` suffix unless `name` is given.
-    public init<Provider: PreviewProvider>(_ provider: Provider.Type, name: String? = nil, traits: PreviewTrait...,
+    public init<Provider: PreviewProvider>(_ provider: Provider.Type, name: String? = nil, traits: PreviewTrait<ViewTree.Preview.ViewTraits>...,
                                            devices: [ViewTreeDevice]? = nil, colorSchemes: [ColorScheme]? = nil,
                                            dynamicTypeSizes: [DynamicTypeSize]? = nil,
                                            layoutDirections: [LayoutDirection]? = nil) {
@@ -53,7 +57,7 @@ public struct Preview {
         self.provider = ObjectIdentifier(provider)
     }
 
-    init(name: String, traits: [PreviewTrait], devices: [ViewTreeDevice]?, colorSchemes: [ColorScheme]?,
+    init(name: String, traits: [PreviewTrait<ViewTree.Preview.ViewTraits>], devices: [ViewTreeDevice]?, colorSchemes: [ColorScheme]?,
                  dynamicTypeSizes: [DynamicTypeSize]?, layoutDirections: [LayoutDirection]?,
                  makeContent: @escaping @MainActor () throws -> AnyView) {
         self.name = name
@@ -63,7 +67,8 @@ public struct Preview {
         self.colorSchemes = colorSchemes
         self.dynamicTypeSizes = dynamicTypeSizes
         self.layoutDirections = layoutDirections
-        self.makeContent = makeContent
+        let wraps = traits.compactMap(\.wrap)
+        self.makeContent = { try wraps.reduce(makeContent()) { view, wrap in wrap(view) } }
     }
 
     /// A provider's type name without its `_Previews` or `Previews` suffix.

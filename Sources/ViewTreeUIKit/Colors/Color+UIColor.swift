@@ -8,7 +8,10 @@ extension Color {
         self = uiColor.color
     }
 
-    /// A UIKit colour as a SwiftUI colour (`Color(.systemBackground)`).
+    /// A UIKit colour as a SwiftUI colour (`Color(.systemBackground)`). Where an asset symbol
+    /// names both a `ColorResource` and a `UIColor` (`Color(.brandPrimary)`), the resource wins,
+    /// as on iOS.
+    @_disfavoredOverload
     public init(_ color: UIColor) {
         self = color.color
     }

@@ -269,3 +269,11 @@ extension UIColor {
     /// Opaque separators.
     public class var opaqueSeparator: UIColor { system(.opaqueSeparator) }
 }
+
+extension UIColor {
+    /// The colour of an asset catalog, with both its appearances. A missing colour is clear and
+    /// reported (UIKit stops the app).
+    public convenience init(resource: ColorResource) {
+        self.init(color: resource.color)
+    }
+}

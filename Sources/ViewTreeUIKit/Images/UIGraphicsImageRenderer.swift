@@ -23,7 +23,7 @@ open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
 }
 
 /// UIKit's image renderer, drawing through ViewTree's rasterizer: rectangles, ovals and rounded
-/// rectangles (`UIBezierPath`) filled or stroked in `UIColor`s, and images, which is what tests
+/// rectangles and other paths (`UIBezierPath`) filled or stroked in `UIColor`s, and images, which is what tests
 /// use to make stub images (`UIColor.systemTeal.setFill(); context.fill(rect)`). Core Graphics
 /// (`context.cgContext`) is not available.
 open class UIGraphicsImageRenderer: NSObject {
@@ -101,15 +101,15 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
 
     /// Strokes the inside edge of `rect`, 1 point wide, with the stroke colour.
     open func stroke(_ rect: CGRect) {
-        stroke(Path(rect.insetBy(dx: 0.5, dy: 0.5)), lineWidth: 1)
+        stroke(Path(rect.insetBy(dx: 0.5, dy: 0.5)), style: StrokeStyle(lineWidth: 1))
     }
 
-    func fill(_ path: Path) {
-        try? canvas.fill(path, color: fillColor.color.rgba(in: Self.appearance))
+    func fill(_ path: Path, rule: FillRule = .nonZero) {
+        try? canvas.fill(path, color: fillColor.color.rgba(in: Self.appearance), rule: rule)
     }
 
-    func stroke(_ path: Path, lineWidth: CGFloat) {
-        try? canvas.stroke(path, color: strokeColor.color.rgba(in: Self.appearance), style: StrokeStyle(lineWidth: lineWidth))
+    func stroke(_ path: Path, style: StrokeStyle) {
+        try? canvas.stroke(path, color: strokeColor.color.rgba(in: Self.appearance), style: style)
     }
 
     /// Dynamic colours draw in the appearance of `UITraitCollection.current`, as in UIKit.
@@ -126,39 +126,6 @@ public func UIRectFill(_ rect: CGRect) {
 /// The context image renderer actions draw in, for `UIColor.setFill()` and `UIRectFill(_:)`.
 enum GraphicsContextStack {
     @TaskLocal static var current: UIGraphicsImageRendererContext?
-}
-
-/// UIKit's path, as far as stub drawings use it: rectangles, ovals and rounded rectangles, filled
-/// or stroked in the current context's colours.
-open class UIBezierPath: NSObject {
-    let path: Path
-    /// The stroke width.
-    open var lineWidth: CGFloat = 1
-
-    /// A rectangle.
-    public init(rect: CGRect) {
-        path = Path(rect)
-    }
-
-    /// An oval inscribed in `rect`.
-    public init(ovalIn rect: CGRect) {
-        path = Path(ellipseIn: rect)
-    }
-
-    /// A rounded rectangle with continuous corners of `cornerRadius`, as UIKit draws them.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        path = Path(roundedRect: rect, cornerRadius: cornerRadius, style: .continuous)
-    }
-
-    /// Fills the path with the current context's fill colour.
-    open func fill() {
-        GraphicsContextStack.current?.fill(path)
-    }
-
-    /// Strokes the path with the current context's stroke colour.
-    open func stroke() {
-        GraphicsContextStack.current?.stroke(path, lineWidth: lineWidth)
-    }
 }
 
 extension UIImage {

@@ -130,3 +130,14 @@ extension Image {
         self = uiImage.image
     }
 }
+
+extension UIImage {
+    /// The image of an asset catalog at the variant for a 3x screen. A missing image has no
+    /// pixels and draws nothing (UIKit stops the app).
+    public convenience init(resource: ImageResource) {
+        let (bundleURL, module) = resource.location
+        let found = Image.catalogBitmap(named: resource.name, bundleURL: bundleURL, module: module, displayScale: 3)
+        self.init(source: .named(resource.name, bundleURL: bundleURL, module: module), pixels: found?.bitmap,
+                  scale: found?.scale ?? 1)
+    }
+}

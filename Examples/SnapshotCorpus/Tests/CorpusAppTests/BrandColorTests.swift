@@ -27,3 +27,27 @@ import UIKit
         #expect(Palette.brandUIColor != .systemIndigo)
     }
 }
+
+@Suite struct AssetSymbolTests {
+    @Test @MainActor func generatedSymbolsNameTheCatalogsAssets() throws {
+        #expect(Color(.brandPrimary) == Palette.brand && Color.brandSoft == Palette.brandSoft)
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(BrandTag.uiColor.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(abs(red - 0.353) < 0.001 && abs(green - 0.275) < 0.001 && abs(blue - 0.867) < 0.001)
+        let logo = try #require(UIImage(named: "Logo", in: DesignSystem.bundle, compatibleWith: nil))
+        #expect(UIImage(resource: .logo).size == logo.size)
+        // The tag drawn with symbols is the tag drawn with names.
+        let byName = HStack(spacing: Spacing.xs) {
+            Image("Logo", bundle: DesignSystem.bundle).resizable().frame(width: 16, height: 16)
+            Text("New").font(.caption.weight(.semibold)).foregroundStyle(Palette.brand)
+        }
+        .padding(.horizontal, Spacing.s)
+        .padding(.vertical, Spacing.xs)
+        .background(Palette.brandSoft, in: Capsule())
+        let symbols = try #require(ImageRenderer(content: BrandTag("New")).uiImage?.pngData())
+        let names = try #require(ImageRenderer(content: byName).uiImage?.pngData())
+        #expect(symbols == names)
+        let noLogo = try #require(ImageRenderer(content: byName.hidden()).uiImage?.pngData())
+        #expect(symbols != noLogo)
+    }
+}
