@@ -193,10 +193,13 @@ package.targets += [
     // standard error, signposts recorded nowhere. ViewTreeOSModuleMap declares a Clang module `os`
     // with empty submodules, so that `import os.log` finds this module as their overlay. It is built
     // after swift-argument-parser and xctest-dynamic-overlay, whose `#if canImport(os)` code uses
-    // Darwin's locks and dyld (see the README's "import os and import OSLog").
+    // Darwin's locks and dyld (see the README's "import os and import OSLog"), and after the macros'
+    // swift-syntax, whose SwiftSyntaxBuilder logs through `os` when it can import it (a macro
+    // dependency orders the build without linking swift-syntax into apps).
     .target(name: "os", dependencies: [
         "ViewTreeOSModuleMap",
         "ViewTreeUnfairLock",
+        "ViewTreeMacros",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
     ]),
