@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Testing
 import ViewTree
 import ViewTreeUIKit
@@ -29,5 +30,28 @@ import ViewTreeUIKit
         #expect(Font(UIFont.preferredFont(forTextStyle: .headline)) == .system(.headline))
         #expect(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)) == .system(size: 15, weight: .semibold))
         #expect(UIFont.boldSystemFont(ofSize: 20).pointSize == 20)
+    }
+}
+
+/// Fonts made from descriptors draw as the SwiftUI fonts they describe.
+@MainActor @Suite struct UIFontDescriptorTests {
+    /// The pixels of "Ag" in `font`.
+    private func pixels(_ font: Font) throws -> Bitmap {
+        try ImageRenderer(content: Text("Ag").font(font).fixedSize()).canvas.bitmap
+    }
+
+    @Test func boldTextStyleDescriptorsDrawAsTheBoldTextStyle() throws {
+        let descriptor = try #require(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).withSymbolicTraits(.traitBold))
+        let font = UIFont(descriptor: descriptor, size: 0)
+        #expect(font.pointSize == 17 && descriptor.symbolicTraits == .traitBold)
+        #expect(try pixels(Font(font)) == pixels(.body.bold()))
+        #expect(try pixels(Font(font)) != pixels(.body))
+    }
+
+    @Test func designsAndSizesGiveTheSystemFontInThatDesign() throws {
+        let descriptor = try #require(UIFont.systemFont(ofSize: 20).fontDescriptor.withDesign(.rounded))
+        let font = UIFont(descriptor: descriptor.withSymbolicTraits(.traitItalic)!, size: 30)
+        #expect(font.pointSize == 30)
+        #expect(try pixels(Font(font)) == pixels(.system(size: 30, design: .rounded).italic()))
     }
 }

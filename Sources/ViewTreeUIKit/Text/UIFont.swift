@@ -12,7 +12,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The face and size it resolves to, or `nil` when the bundled fonts are missing.
     private let resolved: ViewTreeResolvedFont?
     /// The text style it was made for, if any.
-    private let textStyle: TextStyle?
+    let textStyle: TextStyle?
 
     init(font: Font, dynamicTypeSize: DynamicTypeSize = .large, textStyle: TextStyle? = nil) {
         self.font = font
