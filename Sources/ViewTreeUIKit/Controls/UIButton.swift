@@ -37,9 +37,13 @@ open class UIButton: UIControl {
         }
     }
 
-    /// A system button with `configuration` and `primaryAction` (iOS 15).
+    /// A system button with `configuration` and `primaryAction` (iOS 15), whose title and image
+    /// the configuration takes when the action has them.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system, primaryAction: primaryAction)
+        var configuration = configuration
+        if let title = primaryAction?.title, !title.isEmpty { configuration.title = title }
+        if let image = primaryAction?.image { configuration.image = image }
         self.configuration = configuration
     }
 

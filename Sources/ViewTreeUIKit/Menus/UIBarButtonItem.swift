@@ -67,10 +67,12 @@ open class UIBarButtonItem: UIBarItem {
         self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
     }
 
-    /// A system item with an action and a menu (iOS 14).
+    /// A system item with an action (whose title and image are ignored) and a menu (iOS 14).
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
-        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: menu)
+        self.init()
         self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item that shows `customView`.
