@@ -103,6 +103,29 @@ import ViewTreeUIKit
         #expect(PortraitController().supportedInterfaceOrientations == .portrait)
     }
 
+    @Test func listsKeepTheirSelectionAndRefreshState() {
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        #expect(table.dequeueReusableCell(withIdentifier: "row")?.reuseIdentifier == "row")
+        #expect(table.dequeueReusableCell(withIdentifier: "other") == nil)
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        table.deselectRow(at: IndexPath(row: 1, section: 0), animated: true)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0) && table.style == .insetGrouped)
+        table.deselectRow(at: IndexPath(row: 2, section: 0), animated: true)
+        #expect(table.indexPathForSelectedRow == nil)
+        let refresh = UIRefreshControl()
+        var refreshes = 0
+        refresh.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
+        table.refreshControl = refresh
+        refresh.beginRefreshing()
+        refresh.sendActions(for: .valueChanged)
+        #expect(refresh.isRefreshing && refreshes == 1)
+        let collection = UICollectionView(frame: .zero)
+        collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: .centeredVertically)
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(collection.collectionViewLayout is UICollectionViewFlowLayout)
+    }
+
     @Test func delegatesWithoutMethodsGetUIKitsDefaults() {
         final class Delegate: NSObject, UIGestureRecognizerDelegate, UISearchBarDelegate {}
         let delegate = Delegate()

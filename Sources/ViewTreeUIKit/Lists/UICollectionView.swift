@@ -57,8 +57,47 @@ open class UICollectionView: UIScrollView {
         UICollectionViewCell(frame: .zero)
     }
 
+    /// The selected items.
+    open private(set) var indexPathsForSelectedItems: [IndexPath]? = []
+
+    /// Selects the item at `indexPath` (or none); nothing scrolls in a render.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        indexPathsForSelectedItems = indexPath.map { [$0] } ?? []
+    }
+
+    /// Deselects the item at `indexPath`.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        indexPathsForSelectedItems?.removeAll { $0 == indexPath }
+    }
+
+    /// The visible cell of the item at `indexPath`: none, as no cell is made in a render.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    /// Accepted for source compatibility: nothing scrolls in a render.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
     /// Accepted for source compatibility: nothing is shown, so nothing reloads.
     open func reloadData() {}
+
+    /// Where an item ends up when scrolled to, as UIKit's `UICollectionView.ScrollPosition`
+    /// (UIKit's bit values).
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The positions as bits.
+        public let rawValue: UInt
+        /// The positions in `rawValue`.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// At the top.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// Centred vertically.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// At the bottom.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// At the left.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// Centred horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// At the right.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
 
     /// The direction a collection view scrolls in, as UIKit's `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {

@@ -73,6 +73,26 @@ open class UITableView: UIScrollView {
         UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
+    /// The selected row, if any.
+    open private(set) var indexPathForSelectedRow: IndexPath?
+
+    /// Selects the row at `indexPath` (or none); nothing scrolls in a render.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        indexPathForSelectedRow = indexPath
+    }
+
+    /// Deselects the row at `indexPath`.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
+
+    /// The visible cell of the row at `indexPath`: none, as no cell is made in a render.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+    /// The row of `cell`: none, as no cell is shown in a render.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { nil }
+    /// Accepted for source compatibility: nothing scrolls in a render.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
     /// Accepted for source compatibility: nothing is shown, so nothing reloads.
     open func reloadData() {}
     /// Accepted for source compatibility.
@@ -83,6 +103,11 @@ open class UITableView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
         completion?(true)
+    }
+
+    /// Where a row ends up when scrolled to, as UIKit's `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
     }
 
     /// A table's style, as UIKit's `UITableView.Style`.

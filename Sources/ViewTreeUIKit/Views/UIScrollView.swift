@@ -37,6 +37,8 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode = KeyboardDismissMode.none
     /// How the safe area adds to `contentInset`; `.automatic` by default.
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// The pull-to-refresh control (SwiftUI's `.refreshable` is the SwiftUI way).
+    open var refreshControl: UIRefreshControl?
     /// The object told about scrolling (never, in a render).
     open weak var delegate: (any UIScrollViewDelegate)?
 
