@@ -212,3 +212,22 @@ final class PortraitController: UIViewController {
         present(sheet, animated: true)
     }
 }
+
+/// A pan recognizer that gives up on vertical drags, as apps subclass one.
+final class HorizontalPanGestureRecognizer: UIPanGestureRecognizer {
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        let velocity = velocity(in: view)
+        if state == .began, abs(velocity.y) > abs(velocity.x) { state = .cancelled }
+    }
+}
+
+/// A view whose accessibility label is its label's text.
+final class LabeledField: UIView {
+    let label = UILabel()
+
+    override var accessibilityLabel: String? {
+        get { label.text }
+        set { label.text = newValue }
+    }
+}

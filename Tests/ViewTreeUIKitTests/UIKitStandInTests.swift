@@ -136,6 +136,13 @@ import ViewTreeUIKit
         #expect(!delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: UITapGestureRecognizer()))
         #expect(delegate.searchBarShouldBeginEditing(UISearchBar()))
         #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        let field = LabeledField()
+        field.accessibilityLabel = "Name"
+        #expect(field.label.text == "Name" && !field.isAccessibilityElement)
+        let horizontal = HorizontalPanGestureRecognizer()
+        horizontal.state = .began
+        horizontal.touchesMoved([UITouch()], with: UIEvent())
+        #expect(horizontal.state == .began)
     }
 
     @Test func pickersOfferWhatTheSimulatorHas() {

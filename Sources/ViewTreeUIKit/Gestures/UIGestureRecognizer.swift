@@ -35,6 +35,17 @@ open class UIGestureRecognizer: NSObject {
         failureRequirements.append(otherGestureRecognizer)
     }
 
+    /// Called when touches begin: never, in a render (subclasses override it to recognize).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when touches move: never, in a render.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when touches end: never, in a render.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when touches are cancelled: never, in a render.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Resets the state to `.possible`.
+    open func reset() { state = .possible }
+
     /// A recognizer's state, as UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed

@@ -38,6 +38,16 @@ open class UIView: UIResponder, UIAppearanceContainer {
     open var tag = 0
     /// The gesture recognizers attached to the view (none ever recognizes anything in a render).
     open var gestureRecognizers: [UIGestureRecognizer]?
+    /// The identifier UI tests find the view by.
+    open var accessibilityIdentifier: String?
+    /// What VoiceOver reads for the view (SwiftUI's `.accessibilityLabel` is what ViewTree reads).
+    open var accessibilityLabel: String?
+    /// What VoiceOver reads after a pause.
+    open var accessibilityHint: String?
+    /// The value VoiceOver reads.
+    open var accessibilityValue: String?
+    /// Whether VoiceOver stops on the view; `false` by default, as for plain UIKit views.
+    open var isAccessibilityElement = false
     /// The subviews, back to front.
     open private(set) var subviews: [UIView] = []
     /// The view this one is a subview of.
