@@ -25,6 +25,21 @@ import Raster
         #expect(try render(Image(uiImage: uiImage)) == render(Image("Dot")))
     }
 
+    @Test func anEmptyImageHasNoSizeAndTakesNoSpace() throws {
+        let empty = UIImage()
+        #expect(empty.size == .zero && empty.pngData() == nil)
+        let data = Data("not an image".utf8)
+        let renderer = ImageRenderer(content: HStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10)
+            Image(uiImage: UIImage(data: data) ?? UIImage())
+            Color.blue.frame(width: 10, height: 10)
+        })
+        let canvas = try renderer.canvas
+        #expect(canvas.width == 20 && canvas.height == 10)
+        #expect(canvas.pixel(x: 9, y: 5).red > 200 && canvas.pixel(x: 10, y: 5).blue > 200)
+        #expect(renderer.issues.isEmpty, "\(renderer.issues)")
+    }
+
     @Test func pngDataRoundTrips() throws {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2)).image { context in
             UIColor.systemTeal.setFill()

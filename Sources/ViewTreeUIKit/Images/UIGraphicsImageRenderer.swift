@@ -137,7 +137,7 @@ extension UIImage {
         case .bitmap(let pixels): bitmap = pixels
         case .named(let name, let bundleURL, let module):
             bitmap = Image.catalogBitmap(named: name, bundleURL: bundleURL, module: module, displayScale: context.format.scale)?.bitmap
-        case .symbol: bitmap = nil
+        case .symbol, .empty: bitmap = nil
         }
         guard let bitmap else { return }
         try? context.canvas.draw(bitmap, in: rect)

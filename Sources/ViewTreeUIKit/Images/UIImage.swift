@@ -17,6 +17,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         case named(String, bundleURL: URL?, module: String)
         /// An SF Symbol, drawn as `Image(systemName:)`.
         case symbol(String)
+        /// No image: `UIImage()`, of zero size, drawing nothing.
+        case empty
     }
 
     let source: Source
@@ -42,6 +44,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.pixels = pixels
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.renderingMode = renderingMode
+    }
+
+    /// An empty image, as UIKit's `UIImage()`: zero points by zero, drawing nothing (apps set it
+    /// to remove a bar's shadow, or fall back on it when data does not decode).
+    override public convenience init() {
+        self.init(source: .empty, pixels: nil, scale: 1)
     }
 
     /// Linux addition: an image of decoded pixels, `scale` pixels to the point.
@@ -93,6 +101,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The size in points: pixels over the scale.
     open var size: CGSize {
+        if case .empty = source { return .zero }
         guard let pixels else { return CGSize(width: 17, height: 17) }
         return CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
     }
@@ -114,6 +123,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .bitmap(let bitmap): image = Image(bitmap, scale: scale)
         case .named(let name, let bundleURL, let module): image = Image(named: name, bundleURL: bundleURL, module: module)
         case .symbol(let name): image = Image(systemName: name)
+        case .empty: image = Image(color: .clear, width: 0, height: 0)
         }
         switch renderingMode {
         case .alwaysTemplate: image = image.renderingMode(.template)
