@@ -136,6 +136,11 @@ import ViewTreeUIKit
         #expect(!delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: UITapGestureRecognizer()))
         #expect(delegate.searchBarShouldBeginEditing(UISearchBar()))
         #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled)
+        UIToolbar.appearance().setItems([.flexibleSpace(), .fixedSpace(8)], animated: true)
+        #expect(UIToolbar.appearance().items?.map(\.systemItem) == [.flexibleSpace, .fixedSpace])
+        #expect(UIToolbar.appearance().items?.last?.width == 8)
         let field = LabeledField()
         field.accessibilityLabel = "Name"
         #expect(field.label.text == "Name" && !field.isAccessibilityElement)
