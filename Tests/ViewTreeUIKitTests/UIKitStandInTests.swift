@@ -134,7 +134,11 @@ import ViewTreeUIKit
         #expect(delegate.gestureRecognizerShouldBegin(pan))
         #expect(delegate.gestureRecognizer(pan, shouldReceive: UITouch()))
         #expect(!delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: UITapGestureRecognizer()))
-        #expect(delegate.searchBarShouldBeginEditing(UISearchBar()))
+        let searchBar = UISearchBar()
+        searchBar.autocapitalizationType = .none
+        searchBar.text = "swift"
+        #expect(delegate.searchBarShouldBeginEditing(searchBar))
+        #expect(searchBar.searchTextField.autocapitalizationType == .none && searchBar.searchTextField.text == "swift")
         #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
         UIAccessibility.post(notification: .announcement, argument: "Saved")
         #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled)

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 
 /// UIKit's search bar, as UIKit code and representables configure one: its text, placeholder,
 /// scopes and delegate, stored and never drawn (SwiftUI's `.searchable` is drawn).
@@ -12,6 +13,26 @@ open class UISearchBar: UIView {
     open var placeholder: String? {
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue }
+    }
+    /// The keyboard typing uses (the field's).
+    open var keyboardType: UIKeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    /// The return key's title (the field's).
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+    /// How typed text is capitalised (the field's).
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
+    }
+    /// Whether typed text is autocorrected (the field's).
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
     }
     /// The text shown over the bar.
     open var prompt: String?
