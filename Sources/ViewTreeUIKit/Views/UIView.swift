@@ -62,7 +62,10 @@ open class UIView: UIResponder, UIAppearanceContainer {
     /// The proxy whose properties every view of the class takes, as UIKit's `UIAppearance`:
     /// the same object each time, keeping what apps set. ViewTree accepts it and does not apply
     /// it: SwiftUI draws its own views (a `List` is not a `UITableView` since iOS 16), and the
-    /// UIKit views of representables are not drawn. Subclasses return their own class's proxy.
+    /// UIKit views of representables are not drawn. ViewTree's subclasses that apps style
+    /// (`UINavigationBar`, `UITableView`, `UILabel`...) return a proxy of their own class; an
+    /// app's subclass gets the proxy of the nearest of them (Linux cannot make an instance of an
+    /// app's class from its type alone).
     open class func appearance() -> UIView { AppearanceProxies.shared.proxy(UIView.init) }
 
     /// The proxy for views of the class inside instances of `containerTypes` (see `appearance()`).
