@@ -164,6 +164,11 @@ import ViewTreeUIKit
         #expect(picker.delegate === coordinator && picker.sourceType == .photoLibrary)
         let documents = UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
         #expect(documents.contentTypes == [.pdf] && !documents.asCopy)
+        let configuration = UIFontPickerViewController.Configuration()
+        configuration.includeFaces = true
+        let fonts = UIFontPickerViewController(configuration: configuration)
+        #expect(fonts.configuration.includeFaces && fonts.selectedFontDescriptor == nil)
+        #expect(!UIFontPickerViewController().configuration.includeFaces)
     }
 
     @Test func representablesOfUIKitViewsLeaveTheirSiblingsUnchanged() throws {
