@@ -232,3 +232,16 @@ final class LabeledField: UIView {
         set { label.text = newValue }
     }
 }
+
+/// A scene delegate as UIKit apps write one, with its window.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = UINavigationController(rootViewController: UIHostingController(rootView: Text("Home")))
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}

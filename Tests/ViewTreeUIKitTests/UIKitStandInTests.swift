@@ -154,6 +154,14 @@ import ViewTreeUIKit
         #expect(horizontal.state == .began)
     }
 
+    @Test func windowsBelongToTheirScene() throws {
+        let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
+        let window = UIWindow(windowScene: scene)
+        #expect(window.windowScene === scene && window.frame == UIScreen.main.bounds)
+        let delegate = SceneDelegate()
+        #expect(delegate.window == nil)
+    }
+
     @Test func pickersOfferWhatTheSimulatorHas() {
         #expect(UIImagePickerController.isSourceTypeAvailable(.photoLibrary))
         #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))

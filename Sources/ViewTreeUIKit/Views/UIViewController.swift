@@ -147,9 +147,18 @@ open class UIWindow: UIView {
     /// Whether `makeKey()` was called.
     open private(set) var isKeyWindow = false
 
+    /// The scene the window belongs to.
+    open weak var windowScene: UIWindowScene?
+
     /// A window the size of the screen.
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// A window the size of the screen in `windowScene`.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init()
+        self.windowScene = windowScene
     }
 
     /// Marks the window key; nothing is shown.
