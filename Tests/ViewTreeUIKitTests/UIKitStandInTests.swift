@@ -154,6 +154,24 @@ import ViewTreeUIKit
         #expect(horizontal.state == .began)
     }
 
+    @Test func anchorsMakeConstraintsBetweenTheirItems() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let label = UILabel()
+        container.addSubview(label)
+        let leading = label.leadingAnchor.constraint(equalTo: container.safeAreaLayoutGuide.leadingAnchor, constant: 16)
+        let height = label.heightAnchor.constraint(equalToConstant: 44)
+        let width = label.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5)
+        #expect(!leading.isActive)
+        NSLayoutConstraint.activate([leading, height, width])
+        #expect(leading.isActive && leading.firstItem === label && leading.constant == 16)
+        #expect((leading.secondItem as? UILayoutGuide)?.owningView === container)
+        #expect(leading.firstAttribute == .leading && leading.secondAttribute == .leading && leading.relation == .equal)
+        #expect(height.secondItem == nil && height.secondAttribute == .notAnAttribute && height.constant == 44)
+        #expect(width.multiplier == 0.5 && width.secondItem === container)
+        // Constraints move nothing: frames stay as set.
+        #expect(container.frame.size == CGSize(width: 100, height: 50) && label.frame == .zero)
+    }
+
     @Test func windowsBelongToTheirScene() throws {
         let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
         let window = UIWindow(windowScene: scene)

@@ -48,6 +48,8 @@ open class UIView: UIResponder, UIAppearanceContainer {
     open var accessibilityValue: String?
     /// Whether VoiceOver stops on the view; `false` by default, as for plain UIKit views.
     open var isAccessibilityElement = false
+    /// The safe area, margins and readable content guides made so far, by name.
+    var systemLayoutGuides: [String: UILayoutGuide] = [:]
     /// The subviews, back to front.
     open private(set) var subviews: [UIView] = []
     /// The view this one is a subview of.

@@ -1,0 +1,164 @@
+import Foundation
+
+/// An edge, centre or size of a view or layout guide, as UIKit's `NSLayoutAnchor`: it makes
+/// constraints to anchors of the same kind (see `NSLayoutConstraint`, which move nothing here).
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    /// The view or guide the anchor belongs to.
+    private weak var item: AnyObject?
+    /// The attribute of the item it stands for.
+    let attribute: NSLayoutConstraint.Attribute
+
+    /// The anchor of `item`'s `attribute`.
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// A constraint `self relation anchor × multiplier + constant` (or to a constant alone).
+    func constraint(_ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor?, multiplier: CGFloat = 1,
+                    constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+                           attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    /// A constraint making this anchor equal to `anchor`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor)
+    }
+    /// A constraint making this anchor equal to `anchor` plus `c`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, constant: c)
+    }
+    /// A constraint keeping this anchor at or past `anchor`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor)
+    }
+    /// A constraint keeping this anchor at or past `anchor` plus `c`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: anchor, constant: c)
+    }
+    /// A constraint keeping this anchor at or before `anchor`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor)
+    }
+    /// A constraint keeping this anchor at or before `anchor` plus `c`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: anchor, constant: c)
+    }
+}
+
+/// A horizontal position anchor (leading, trailing, left, right, centre X), as UIKit's
+/// `NSLayoutXAxisAnchor`.
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// A vertical position anchor (top, bottom, centre Y, baselines), as UIKit's `NSLayoutYAxisAnchor`.
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// A width or height anchor, as UIKit's `NSLayoutDimension`: it also ties to constants and to
+/// multiples of other dimensions.
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// A constraint making the dimension `c` points.
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { constraint(.equal, to: nil, constant: c) }
+    /// A constraint keeping the dimension at least `c` points.
+    open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.greaterThanOrEqual, to: nil, constant: c)
+    }
+    /// A constraint keeping the dimension at most `c` points.
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.lessThanOrEqual, to: nil, constant: c)
+    }
+    /// A constraint making the dimension `m` times `anchor`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, multiplier: m)
+    }
+    /// A constraint making the dimension `m` times `anchor` plus `c`.
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+        constraint(.equal, to: anchor, multiplier: m, constant: c)
+    }
+}
+
+/// A rectangle that constraints can tie to without a view, as UIKit's `UILayoutGuide` (a view's
+/// safe area, margins and readable content guides are ones).
+open class UILayoutGuide: NSObject {
+    /// The view the guide belongs to.
+    open internal(set) weak var owningView: UIView?
+    /// A name for debugging.
+    open var identifier = ""
+
+    /// A guide of no view.
+    override public init() {}
+
+    /// The leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}
+
+extension UIView {
+    /// The leading edge.
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge.
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The first line's baseline.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last line's baseline.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    /// The part of the view no bars or rounded corners cover.
+    public var safeAreaLayoutGuide: UILayoutGuide { guide("UIViewSafeAreaLayoutGuide") }
+    /// The view's bounds inset by its margins.
+    public var layoutMarginsGuide: UILayoutGuide { guide("UIViewLayoutMarginsGuide") }
+    /// The width text reads comfortably at.
+    public var readableContentGuide: UILayoutGuide { guide("UIViewReadableContentGuide") }
+
+    /// The view's guide named `identifier`, made on first use (the view keeps it, as UIKit's do).
+    private func guide(_ identifier: String) -> UILayoutGuide {
+        if let guide = systemLayoutGuides[identifier] { return guide }
+        let guide = UILayoutGuide()
+        guide.owningView = self
+        guide.identifier = identifier
+        systemLayoutGuides[identifier] = guide
+        return guide
+    }
+
+    /// Activates `constraint`.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates `constraints`.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint`.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates `constraints`.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+}
