@@ -19,15 +19,15 @@ struct AppAccentColorTests {
     @Test func anAccentColorSetWithAColourIsTheAccent() throws {
         let root = try folder(accent: #"{"red":"0x34","green":"0xC7","blue":"0x59","alpha":"1.000"}"#)
         defer { try? FileManager.default.removeItem(at: root) }
-        let accent = try #require(AppAccentColor.color(inBundlesOf: [root]))
+        let accent = try #require(AppAccentColor.color(in: BundleFiles.resourceBundles(in: [root])))
         #expect(accent.rgba(in: .light) == RGBAColor(red8: 0x34, green8: 0xC7, blue8: 0x59))
     }
 
     @Test func xcodesEmptyTemplateSetAndNoSetKeepTheSystemBlue() throws {
         let empty = try folder(accent: nil)
         defer { try? FileManager.default.removeItem(at: empty) }
-        #expect(AppAccentColor.color(inBundlesOf: [empty]) == nil)
-        #expect(AppAccentColor.color(inBundlesOf: [empty.appending(path: "Other_Other.resources")]) == nil)
+        #expect(AppAccentColor.color(in: BundleFiles.resourceBundles(in: [empty])) == nil)
+        #expect(AppAccentColor.color(in: [empty.appending(path: "Other_Other.resources")]) == nil)
         // This test process's bundles have no AccentColor set, so the accent is blue.
         #expect(Color.accentColor == .blue)
     }

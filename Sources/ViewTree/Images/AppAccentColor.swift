@@ -8,19 +8,12 @@ import Foundation
 /// template as created) keeps the system's blue, as on iOS.
 enum AppAccentColor {
     /// The accent of the resource bundles beside this process's executable, or `nil` for blue.
-    static let current: Color? = {
-        let folders = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
-        return color(inBundlesOf: Array(Set(folders.map(\.standardizedFileURL))))
-    }()
+    static let current = color(in: BundleFiles.besideExecutable)
 
-    /// The accent colour of the first resource bundle in `folders`, in path order, whose catalogs
-    /// have an `AccentColor` set with a colour.
-    static func color(inBundlesOf folders: [URL]) -> Color? {
-        let bundles = folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-                .filter { ["resources", "bundle"].contains($0.pathExtension) }
-        }
-        for bundle in bundles.sorted(by: { $0.path < $1.path }) {
+    /// The accent colour of the first of `bundles` whose catalogs have an `AccentColor` set with
+    /// a colour.
+    static func color(in bundles: [URL]) -> Color? {
+        for bundle in bundles {
             if case .success(let appearances) = ColorCatalog.color(named: "AccentColor", in: [bundle]) {
                 return Color(light: appearances.light, dark: appearances.dark)
             }
