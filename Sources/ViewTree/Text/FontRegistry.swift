@@ -44,6 +44,12 @@ enum AppFonts {
 }
 
 extension Font {
+    /// Linux addition: whether a font is registered under `name` (a family or PostScript name),
+    /// by `register(contentsOf:)` or as one of the app's own fonts.
+    @_spi(ViewTreeInternals) public static func isRegistered(named name: String) -> Bool {
+        FontRegistry.face(named: name) != nil
+    }
+
     /// Registers a font file for use with `Font.custom(_:size:)` under its family name and its
     /// PostScript name, and returns the PostScript name. Throws `FontError` for a missing or
     /// unreadable file.
