@@ -158,7 +158,8 @@ final class ListContentNode: LayoutNode {
         let texts = sections.flatMap { [$0.header, $0.footer].compactMap { $0 } }.map {
             $0.sizeThatFits(.unspecified).width + style.rowInsets.leading + style.rowInsets.trailing
         }
-        return (rows + texts).max().map { $0 + 2 * style.cardMargin } ?? 0
+        let margins = environment.listSectionMargins.resolved(style)
+        return (rows + texts).max().map { $0 + margins.leading + margins.trailing } ?? 0
     }()
 
     /// How far past what the scroll view shows rows are made, as a fraction of its length (as
@@ -215,8 +216,9 @@ final class ListContentNode: LayoutNode {
     /// Lays the sections out down a list `width` wide.
     private func arrange(width: CGFloat) -> Arrangement {
         let style = ListStyleMetrics(kind: kind, width: width, os: environment.viewTreeOSVersion)
-        let cardWidth = max(0, width - 2 * style.cardMargin)
-        let textInset = style.cardMargin + style.rowInsets.leading
+        let margins = environment.listSectionMargins.resolved(style)
+        let cardWidth = max(0, width - margins.leading - margins.trailing)
+        let textInset = margins.leading + style.rowInsets.leading
         let textWidth = max(0, cardWidth - style.rowInsets.leading - style.rowInsets.trailing)
         var result = Arrangement()
         var y: CGFloat = 0
@@ -247,8 +249,8 @@ final class ListContentNode: LayoutNode {
                 let insets = row.insets ?? style.rowInsets
                 let size = row.node.sizeThatFits(ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing), height: nil))
                 let height = max(minimumRowHeight ?? style.minimumRowHeight, size.height + insets.top + insets.bottom)
-                let frame = CGRect(x: style.cardMargin, y: y, width: cardWidth, height: height)
-                let content = CGRect(x: style.cardMargin + insets.leading,
+                let frame = CGRect(x: margins.leading, y: y, width: cardWidth, height: height)
+                let content = CGRect(x: margins.leading + insets.leading,
                                      y: y + insets.top + (height - insets.top - insets.bottom - size.height) / 2,
                                      width: size.width, height: size.height)
                 rowsOfCard.append((row, frame, content, insets))
@@ -256,7 +258,7 @@ final class ListContentNode: LayoutNode {
             }
             // Spaced rows of grouped styles are cards of their own, with no separators between.
             let cardPerRow = rowSpacing > 0 && style.isGrouped
-            let sectionCard = CGRect(x: style.cardMargin, y: cardTop, width: cardWidth, height: y - cardTop)
+            let sectionCard = CGRect(x: margins.leading, y: cardTop, width: cardWidth, height: y - cardTop)
             if !cardPerRow, !section.rows.isEmpty { result.cards.append(sectionCard) }
             for (position, placed) in rowsOfCard.enumerated() {
                 let card = cardPerRow ? placed.frame : sectionCard

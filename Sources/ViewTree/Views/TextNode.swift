@@ -48,6 +48,10 @@ final class TextNode: LayoutNode {
         }
         environment.report(numbers)
         shaped = spans.map(ShapedTextCache.shared.entry(for:))
+        // `lineHeight(_:)` sets the baseline-to-baseline distance through the spacing between lines.
+        let lineHeightSpacing = environment.lineHeight.map { lineHeight in
+            (try? spans.get()).map { lineHeight.addedLineSpacing(for: $0.map(\.font)) } ?? 0
+        } ?? 0
         let alignment: ParagraphStyle.Alignment
         switch (environment.multilineTextAlignment, environment.layoutDirection) {
         case (.center, _): alignment = .center
@@ -61,7 +65,8 @@ final class TextNode: LayoutNode {
         case .tail: truncation = .tail
         }
         style = ParagraphStyle(lineLimit: environment.lineLimit, truncationMode: truncation, alignment: alignment,
-                               lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor)
+                               lineSpacing: environment.lineSpacing + lineHeightSpacing,
+                               minimumScaleFactor: environment.minimumScaleFactor)
         super.init(name: "Text")
     }
 
