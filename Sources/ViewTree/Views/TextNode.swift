@@ -126,6 +126,12 @@ final class TextNode: LayoutNode {
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
+        guard let renderer = environment.textRenderer else { return ownSize(for: proposal) }
+        return renderer.sizeThatFits(proposal: proposal, text: TextProxy(measure: ownSize(for:)))
+    }
+
+    /// The text's size for `proposal`, without a renderer's say.
+    private func ownSize(for proposal: ProposedViewSize) -> CGSize {
         guard var size = measurement(proposal)?.size else { return .zero }
         size.height = max(size.height, reservedHeight)
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
@@ -148,7 +154,17 @@ final class TextNode: LayoutNode {
             list += RedactionPlaceholder.bars(for: layout, at: frame.origin, paint: paints.first ?? foreground)
             return
         }
-        list.append(.text(layout, frame.origin, paints))
+        if let renderer = environment.textRenderer {
+            // The renderer draws in the text's own coordinates, its paints spanning its bounds.
+            let local = CGRect(origin: .zero, size: frame.size)
+            let foreground = ForegroundStyle()._paint(in: local, environment: environment)
+            let textLayout = Text.Layout(base: layout, paints: runColors.map { $0.map(Paint.color) ?? foreground },
+                                         direction: environment.layoutDirection)
+            let items = GraphicsContext.items(drawing: textLayout, with: renderer, in: environment)
+            list.append(.transform(CGAffineTransform(translationX: frame.minX, y: frame.minY), items))
+        } else {
+            list.append(.text(layout, frame.origin, paints))
+        }
         list += decorations.items(for: layout, at: frame.origin, paints: paints)
     }
 
