@@ -122,6 +122,9 @@ let package = Package(
 )
 
 #if os(Linux)
+// swift-snapshot-testing's dependency (through swift-custom-dump), named here so that `os` can be
+// built after it.
+package.dependencies.append(.package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"))
 // `import SwiftUI` and `import UIKit` on Linux: modules of those names over ViewTree, so that iOS view
 // files and their snapshot tests compile unchanged. They are built after swift-snapshot-testing
 // (they depend on it through Snapshot), so its `#if canImport(SwiftUI)` and `#if canImport(UIKit)`
@@ -143,6 +146,8 @@ package.products += [
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     // Xcode's generated asset symbols (`Color(.brandPrimary)`, `Image(.logo)`): apply it to app targets with catalogs.
     .plugin(name: "ViewTreeAssetSymbols", targets: ["ViewTreeAssetSymbolsPlugin"]),
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
     // Lets `@MainActor final class FooTests: XCTestCase` run: apply it to test targets.
     .plugin(name: "ViewTreeXCTestMainActor", targets: ["ViewTreeXCTestSupportPlugin"]),
 ]
@@ -184,6 +189,25 @@ package.targets += [
     .target(name: "CoreGraphics", dependencies: ["Raster", "_Testing_CoreGraphics"]),
     // Swift Testing's cross-import overlay for a module named CoreGraphics (see its source).
     .target(name: "_Testing_CoreGraphics"),
+    // `Logger`, `os_log`, `OSLog` and `OSSignposter` under os's names: each message one line on
+    // standard error, signposts recorded nowhere. ViewTreeOSModuleMap declares a Clang module `os`
+    // with empty submodules, so that `import os.log` finds this module as their overlay. It is built
+    // after swift-argument-parser and xctest-dynamic-overlay, whose `#if canImport(os)` code uses
+    // Darwin's locks and dyld (see the README's "import os and import OSLog"), and after the macros'
+    // swift-syntax, whose SwiftSyntaxBuilder logs through `os` when it can import it (a macro
+    // dependency orders the build without linking swift-syntax into apps).
+    .target(name: "os", dependencies: [
+        "ViewTreeOSModuleMap",
+        "ViewTreeUnfairLock",
+        "ViewTreeMacros",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+    ]),
+    .systemLibrary(name: "ViewTreeOSModuleMap"),
+    // The futex lock behind `os_unfair_lock` and `OSAllocatedUnfairLock` (see its header).
+    .target(name: "ViewTreeUnfairLock"),
+    // OSLog re-exports os, as Apple's OSLog framework does.
+    .target(name: "OSLog", dependencies: ["os"]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
     .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
     // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
@@ -200,9 +224,9 @@ package.targets += [
     .testTarget(name: "ViewTreeAssetSymbolsToolTests", dependencies: ["ViewTreeAssetSymbolsTool"]),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices and LocalAuthentication beside SwiftUI, as iOS files do.
+    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices, LocalAuthentication and OSLog beside SwiftUI, as iOS files do.
     .testTarget(name: "FrameworkModuleTests",
-                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "SwiftUI"],
+                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "OSLog", "os", "SwiftUI"],
                 exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled

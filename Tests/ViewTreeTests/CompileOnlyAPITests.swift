@@ -52,6 +52,9 @@ import Raster
             .onScrollVisibilityChange { _ in }
             .onScrollTargetVisibilityChange(idType: Int.self) { _ in }
             .scrollTargetBehavior(.viewAligned(limitBehavior: .always))
+            .toolbar(removing: .sidebarToggle)
+            .inspectorColumnWidth(min: 200, ideal: 260, max: 320)
+            .inspectorColumnWidth(240)
         try expectSameRender(decorated, as: titleAndBodyCard)
         #expect(withTransaction(transaction) { 42 } == 42)
         #expect(Text("a").speechAdjustedPitch(1).speechAnnouncementsQueued() == Text("a"))

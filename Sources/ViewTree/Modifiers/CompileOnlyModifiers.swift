@@ -116,6 +116,14 @@ nonisolated extension View {
         unchangedInRender()
     }
 
+    /// The width of the inspector this view is the content of, on an iPad.
+    public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        unchangedInRender()
+    }
+
+    /// The fixed width of the inspector this view is the content of, on an iPad.
+    public func inspectorColumnWidth(_ width: CGFloat) -> some View { unchangedInRender() }
+
     // MARK: Accessibility
 
     /// An action VoiceOver offers.

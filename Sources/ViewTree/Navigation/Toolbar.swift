@@ -187,6 +187,10 @@ nonisolated extension View {
         toolbar(visibility, forBars: bars)
     }
 
+    /// Removes an item the system puts in the toolbar (the sidebar's toggle, which a still
+    /// render of a phone's stack does not show).
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { unchangedInRender() }
+
     /// Shows or hides the bars `bars` (iOS 18's name for `toolbar(_:for:)`).
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         toolbar(visibility, forBars: bars)
@@ -245,4 +249,13 @@ nonisolated extension View {
                                   ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))]
         }
     }
+}
+
+/// An item the system adds to toolbars, which `toolbar(removing:)` takes away.
+public struct ToolbarDefaultItemKind: Hashable, Sendable {
+    private let name: String
+    /// The button that shows and hides a split view's sidebar.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The navigation title (iOS 18's title menu).
+    public static let title = ToolbarDefaultItemKind(name: "title")
 }
