@@ -55,6 +55,15 @@ import Raster
         #expect(try rowX(list.listSectionMargins(.leading, 0)) < rowX(list))
         try expectSameRender(list.listSectionMargins(.vertical, 30), as: list)
         try expectSameRender(list.listSectionMargins(.horizontal, nil), as: list)
+        // On one section, only that section's card moves.
+        let sections = List {
+            Section("One") { Text("First") }.listSectionMargins(.leading, 50)
+            Section("Two") { Text("Second") }
+        }.listStyle(.insetGrouped).frame(width: 390, height: 300)
+        let tree = layout(sections)
+        let first = try #require(tree.first(text: "First")).frame.minX
+        let second = try #require(tree.first(text: "Second")).frame.minX
+        #expect(first - second == 50 - ListStyleMetrics(kind: .insetGrouped, width: 390, os: .iOS26).cardMargin)
     }
 
     @Test func minimizedBottomSearchIsARoundGlassButton() throws {

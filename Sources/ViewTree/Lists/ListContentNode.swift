@@ -35,6 +35,8 @@ struct ListSection {
     var header: LayoutNode?
     var rows: [ListRow]
     var footer: LayoutNode?
+    /// The section's own `listSectionMargins`, or `nil` for the list's.
+    var margins: ListSectionMargins? = nil
 }
 
 /// The scrolling content of a list: sections of rows laid out and drawn in the list's style at
@@ -142,7 +144,8 @@ final class ListContentNode: LayoutNode {
             let rows = section.rows.flatMap { row in
                 (SectionNode.unwrapping(row)?.rows ?? [row]).map { ListRow(node: $0, section: node) }
             }
-            sections.append(ListSection(header: section.headerView, rows: rows, footer: section.footerView))
+            sections.append(ListSection(header: section.headerView, rows: rows, footer: section.footerView,
+                                        margins: section.margins))
         }
         closeLooseRows()
         return sections
@@ -216,10 +219,10 @@ final class ListContentNode: LayoutNode {
     /// Lays the sections out down a list `width` wide.
     private func arrange(width: CGFloat) -> Arrangement {
         let style = ListStyleMetrics(kind: kind, width: width, os: environment.viewTreeOSVersion)
-        let margins = environment.listSectionMargins.resolved(style)
-        let cardWidth = max(0, width - margins.leading - margins.trailing)
-        let textInset = margins.leading + style.rowInsets.leading
-        let textWidth = max(0, cardWidth - style.rowInsets.leading - style.rowInsets.trailing)
+        var margins = environment.listSectionMargins.resolved(style)
+        var cardWidth: CGFloat { max(0, width - margins.leading - margins.trailing) }
+        var textInset: CGFloat { margins.leading + style.rowInsets.leading }
+        var textWidth: CGFloat { max(0, cardWidth - style.rowInsets.leading - style.rowInsets.trailing) }
         var result = Arrangement()
         var y: CGFloat = 0
         var previousFooterEnd = false
@@ -230,6 +233,7 @@ final class ListContentNode: LayoutNode {
             y += size.height + after
         }
         for (index, section) in sections.enumerated() {
+            margins = (section.margins ?? environment.listSectionMargins).resolved(style)
             if style.isGrouped {
                 if index > 0 {
                     y += sectionSpacing ?? (style.sectionSpacing - (previousFooterEnd ? style.spacingSavedByFooter : 0))

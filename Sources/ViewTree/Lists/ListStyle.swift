@@ -199,8 +199,8 @@ nonisolated extension View {
 
     /// Sets the margins of the sections of the lists inside on `edges` to `length` points
     /// (`nil`: the list style's own). The leading and trailing margins place the sections' rows
-    /// and cards; the top and bottom margins are accepted and not drawn (the sections keep their
-    /// style's spacing). Set on a list or a view around it, not on one `Section` of it.
+    /// and cards, on a list or on one of its sections; the top and bottom margins are accepted
+    /// and not drawn (the sections keep their style's spacing).
     public func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         var numbers = InvalidNumbers("listSectionMargins")
         let length = numbers.dimension("length", length)
