@@ -26,6 +26,7 @@ import Raster
         #expect(try height(lines.lineHeight(.loose)) > height(lines.lineHeight(.normal)))
         #expect(try height(lines.lineHeight(.tight)) < height(lines.lineHeight(.normal)))
         try expectSameRender(lines.lineHeight(nil), as: lines)
+        try expectSameRender(lines.lineHeight(.variable), as: lines)
     }
 
     @Test func anInvalidLineHeightIsReportedAndIgnored() throws {

@@ -11,6 +11,7 @@ extension AttributedString {
     /// lines of text, as Foundation declares it for iOS 26.
     public struct LineHeight: Hashable, Sendable, Codable {
         private enum Rule: Hashable, Sendable, Codable {
+            case fontMetrics
             case exact(CGFloat)
             case multiple(CGFloat)
             case leading(CGFloat)
@@ -19,7 +20,10 @@ extension AttributedString {
         private let rule: Rule
 
         /// The multiples of the point size `normal`, `tight` and `loose` stand for. Apple does
-        /// not publish them: *unverified* (typographic conventions: 1.2 em normal, 1 em solid, 1.4 em loose).
+        /// not publish them: *unverified* (typographic conventions: 1.2 em normal, 1 em solid, 1.4 em
+        /// loose; nilcoalescing.com, "Adjusting line height in SwiftUI on iOS 26", found `.normal`
+        /// and `.variable` hardly different from the default on iOS 26, as 1.2 em is for SF Pro's
+        /// 1.19 em and Inter's 1.21 em).
         private enum PerceivedMultiple {
             static let normal: CGFloat = 1.2
             static let tight: CGFloat = 1.0
@@ -38,6 +42,9 @@ extension AttributedString {
         /// loose (1.4 times the point size, *unverified*).
         public static var loose: AttributedString.LineHeight { .multiple(factor: PerceivedMultiple.loose) }
 
+        /// Line height based on the fonts' own metrics: each font's ascent, descent and leading.
+        public static var variable: AttributedString.LineHeight { Self(rule: .fontMetrics) }
+
         /// Constant line height based on a fixed total: exactly `points`, regardless of the
         /// ascent and descent of the fonts in use.
         public static func exact(points: CGFloat) -> AttributedString.LineHeight { Self(rule: .exact(points)) }
@@ -54,15 +61,18 @@ extension AttributedString {
         /// an exact height or a multiple, negative.
         func validated(_ numbers: inout InvalidNumbers) -> AttributedString.LineHeight? {
             switch rule {
+            case .fontMetrics: self
             case .exact(let points): numbers.dimension("points", points) == nil ? nil : self
             case .multiple(let factor): numbers.dimension("factor", factor) == nil ? nil : self
             case .leading(let increase): numbers.spacing("increase", increase) == nil ? nil : self
             }
         }
 
-        /// The baseline-to-baseline distance for lines whose largest point size is `pointSize`.
-        func distance(pointSize: CGFloat) -> CGFloat {
+        /// The baseline-to-baseline distance for lines whose largest point size is `pointSize`
+        /// and whose fonts' own line height is `natural`.
+        func distance(pointSize: CGFloat, natural: CGFloat) -> CGFloat {
             switch rule {
+            case .fontMetrics: natural
             case .exact(let points): points
             case .multiple(let factor): pointSize * factor
             case .leading(let increase): max(0, pointSize + increase)
@@ -73,7 +83,7 @@ extension AttributedString {
         /// apart: the distance asked for less the natural one (the largest font's line height).
         func addedLineSpacing(for fonts: [TextFont]) -> CGFloat {
             guard let pointSize = fonts.map(\.size).max(), let natural = fonts.map(\.lineHeight).max() else { return 0 }
-            return distance(pointSize: pointSize) - natural
+            return distance(pointSize: pointSize, natural: natural) - natural
         }
     }
 }
