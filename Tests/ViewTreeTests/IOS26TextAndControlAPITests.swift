@@ -29,6 +29,18 @@ import Raster
         try expectSameRender(lines.lineHeight(.variable), as: lines)
     }
 
+    @Test func anAttributedStringsLineHeightSpacesItsLines() throws {
+        var string = AttributedString("One\nTwo\nThree")
+        string.lineHeight = .exact(points: 40)
+        let attributed = Text(string).font(.body)
+        #expect(try height(attributed) == height(lines.lineHeight(.exact(points: 40))))
+        // The string's own line height comes before the environment's.
+        #expect(try height(attributed.lineHeight(.tight)) == height(attributed))
+        var invalid = AttributedString("One\nTwo")
+        invalid.lineHeight = .multiple(factor: .infinity)
+        #expect(try height(Text(invalid).font(.body)) == height(Text("One\nTwo").font(.body)))
+    }
+
     @Test func anInvalidLineHeightIsReportedAndIgnored() throws {
         let renderer = ImageRenderer(content: lines.lineHeight(.exact(points: .nan)))
         _ = try renderer.canvas

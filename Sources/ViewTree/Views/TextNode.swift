@@ -46,10 +46,13 @@ final class TextNode: LayoutNode {
                                     ?? environment.baselineOffset)
             }
         }
+        // An attributed string's line height, checked as `lineHeight(_:)` checks its own.
+        let runLineHeight = runs.lazy.compactMap(\.lineHeight).first.flatMap { $0.validated(&numbers) }
         environment.report(numbers)
         shaped = spans.map(ShapedTextCache.shared.entry(for:))
-        // `lineHeight(_:)` sets the baseline-to-baseline distance through the spacing between lines.
-        let lineHeightSpacing = environment.lineHeight.map { lineHeight in
+        // `lineHeight(_:)` (or an attributed string's `lineHeight`, first) sets the
+        // baseline-to-baseline distance through the spacing between lines.
+        let lineHeightSpacing = (runLineHeight ?? environment.lineHeight).map { lineHeight in
             (try? spans.get()).map { lineHeight.addedLineSpacing(for: $0.map(\.font)) } ?? 0
         } ?? 0
         let alignment: ParagraphStyle.Alignment
