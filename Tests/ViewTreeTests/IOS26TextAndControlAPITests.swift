@@ -119,6 +119,7 @@ import Raster
         try expectSameRender(symbol.symbolEffect(.drawOn, isActive: true), as: symbol)
         try expectSameRender(symbol.symbolEffect(.drawOff.byLayer.reversed, options: .nonRepeating, isActive: true), as: symbol)
         try expectSameRender(symbol.symbolEffect(.drawOn.individually.wholeSymbol, isActive: false), as: symbol)
+        try expectSameRender(symbol.transition(.symbolEffect(.drawOn.byLayer, options: .speed(2))), as: symbol)
         let decorated = titleAndBodyCard
             .writingToolsBehavior(.limited)
             .presentationSizing(.form)

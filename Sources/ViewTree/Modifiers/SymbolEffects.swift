@@ -272,3 +272,12 @@ nonisolated extension View {
     /// Removes the symbol effects of the view's symbols. Compiles only.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { unchangedInRender() }
 }
+
+extension AnyTransition {
+    /// Animates an SF Symbol in and out with `effect` (`.appear`, `.disappear`, `.drawOn`,
+    /// `.drawOff`); a render shows the symbol in place.
+    public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(_ effect: T,
+                                                                              options: SymbolEffectOptions = .default) -> AnyTransition {
+        .symbolEffect
+    }
+}
