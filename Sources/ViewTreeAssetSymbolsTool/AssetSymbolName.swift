@@ -21,6 +21,14 @@ enum AssetSymbolName {
         return swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
+    /// The type name of the namespace a folder provides: its words joined, each starting in upper
+    /// case ("TabBarIcons", "Colors").
+    static func typeName(forFolder name: String) -> String {
+        let identifier = splitWords(name).map(upperCasingFirstLetter).joined()
+        guard let first = identifier.first else { return "_" }
+        return first.isNumber ? "_" + identifier : identifier
+    }
+
     /// The name's runs of letters and digits.
     private static func splitWords(_ name: String) -> [String] {
         name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)

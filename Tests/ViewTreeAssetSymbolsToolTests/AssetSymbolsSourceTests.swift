@@ -40,4 +40,17 @@ struct AssetSymbolsSourceTests {
         let withoutUIKit = AssetSymbolsSource(colors: ["BrandPrimary"], images: [], includesUIKit: false).text
         #expect(!withoutUIKit.contains("UIColor") && !withoutUIKit.contains("import ViewTreeUIKit"))
     }
+
+    @Test func namespacesNestTheirSymbolsInEnums() {
+        let text = AssetSymbolsSource(colors: ["Colors/Accent", "Colors/Text/Primary", "Brand"],
+                                      images: ["TabBarIcons/Dashboard/Default"], includesUIKit: true).text
+        #expect(text.contains(#"    enum Colors {"#) && text.contains(#"        enum Text {"#))
+        #expect(text.contains(#"            static let primary = ColorResource(name: "Colors/Text/Primary")"#))
+        #expect(text.contains("static var primary: Color { .init(.Colors.Text.primary) }"))
+        #expect(text.contains("static var `default`: UIImage { .init(resource: .TabBarIcons.Dashboard.`default`) }"))
+        // ShapeStyle's extension has the top-level colours only: a protocol extension holds no enums.
+        let shapeStyle = text.components(separatedBy: "extension ShapeStyle where Self == Color {")[1]
+            .components(separatedBy: "\n}")[0]
+        #expect(shapeStyle.contains("static var brand: Color") && !shapeStyle.contains("enum"))
+    }
 }

@@ -59,7 +59,7 @@ enum ColorCatalog {
         if let known = indexes.withLock({ $0[bundle] }) { return known }
         var index: [String: URL] = [:]
         for folder in BundleFiles.files(in: bundle) where folder.pathExtension == "colorset" {
-            let name = folder.deletingPathExtension().lastPathComponent
+            let name = AssetCatalogNamespaces.name(ofSet: folder)
             if index[name] == nil { index[name] = folder }
         }
         indexes.withLock { $0[bundle] = index }

@@ -74,7 +74,7 @@ enum ImageCatalog {
         var index: [String: [Variant]] = [:]
         for file in BundleFiles.files(in: bundle) {
             if file.pathExtension == "imageset" {
-                for variant in imageSetVariants(file) { index[file.deletingPathExtension().lastPathComponent, default: []].append(variant) }
+                for variant in imageSetVariants(file) { index[AssetCatalogNamespaces.name(ofSet: file), default: []].append(variant) }
                 continue
             }
             guard ["png", "jpg", "jpeg"].contains(file.pathExtension.lowercased()),

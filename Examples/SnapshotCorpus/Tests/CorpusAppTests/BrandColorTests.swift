@@ -31,6 +31,11 @@ import UIKit
 @Suite struct AssetSymbolTests {
     @Test @MainActor func generatedSymbolsNameTheCatalogsAssets() throws {
         #expect(Color(.brandPrimary) == Palette.brand && Color.brandSoft == Palette.brandSoft)
+        // A folder that provides a namespace nests its symbols, as Xcode's do.
+        #expect(Color(.Status.positive) == Color("Status/Positive", bundle: DesignSystem.bundle))
+        var positiveGreen: CGFloat = 0
+        #expect(UIColor.Status.positive.getRed(nil, green: &positiveGreen, blue: nil, alpha: nil))
+        #expect(abs(positiveGreen - 0xC7 / 255.0) < 0.001)
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         #expect(BrandTag.uiColor.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
         #expect(abs(red - 0.353) < 0.001 && abs(green - 0.275) < 0.001 && abs(blue - 0.867) < 0.001)
