@@ -27,6 +27,8 @@ nonisolated public struct Text: Equatable, Sendable {
         var strikethrough: LineStyle??
         /// Part of a Markdown link: drawn in the tint colour unless it sets a colour.
         var isLink = false
+        /// The line height an attributed string gives the run's paragraph.
+        var lineHeight: AttributedString.LineHeight?
     }
 
     /// The runs, joined as `+` left them (see `RunTree`).
