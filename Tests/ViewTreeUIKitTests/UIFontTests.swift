@@ -31,6 +31,14 @@ import ViewTreeUIKit
         #expect(Font(UIFont.systemFont(ofSize: 15, weight: .semibold)) == .system(size: 15, weight: .semibold))
         #expect(UIFont.boldSystemFont(ofSize: 20).pointSize == 20)
     }
+
+    @Test func namedFontsAreThoseRegisteredAndNilOtherwiseAsOnIOS() throws {
+        #expect(UIFont(name: "Papyrus-Condensed", size: 12) == nil)
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../Resources/Fonts")
+        let name = try Font.register(contentsOf: fonts.appending(path: "JetBrainsMono/JetBrainsMono-ExtraLight.ttf"))
+        let font = try #require(UIFont(name: name, size: 14))
+        #expect(font.pointSize == 14)
+    }
 }
 
 /// Fonts made from descriptors draw as the SwiftUI fonts they describe.

@@ -51,3 +51,17 @@ public struct TextLayout: Sendable {
     /// The baseline of the last line, from the top (0 without lines).
     public var lastBaseline: CGFloat { lines.last?.origin.y ?? 0 }
 }
+
+extension TextLayout {
+    /// This layout showing only `lines`, each where it is: for drawing parts of a layout.
+    public func showing(_ lines: [Line]) -> TextLayout {
+        TextLayout(lines: lines, size: size, isTruncated: isTruncated, scaleFactor: scaleFactor)
+    }
+}
+
+extension TextLayout.Line {
+    /// This line with only `runs`, each where it is: for drawing parts of a line.
+    public func showing(_ runs: [TextLayout.GlyphRun]) -> TextLayout.Line {
+        TextLayout.Line(text: text, origin: origin, width: width, ascent: ascent, descent: descent, runs: runs)
+    }
+}

@@ -55,9 +55,20 @@ nonisolated public struct IconOnlyLabelStyle: LabelStyle {
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// The style.
     public init() {}
-    /// The icon and the title, 8 points apart and centred vertically (*unverified* against iOS).
+    /// The icon and the title, 8 points apart (*unverified* against iOS) unless
+    /// `labelIconToTitleSpacing(_:)` sets the gap, and centred vertically.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(spacing: 8) {
+        IconAndTitleRow(configuration: configuration)
+    }
+}
+
+/// A label's icon and title in a row, `labelIconToTitleSpacing` apart when it is set.
+nonisolated private struct IconAndTitleRow: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.labelIconToTitleSpacing) private var spacing
+
+    var body: some View {
+        HStack(spacing: spacing ?? 8) {
             configuration.icon
             configuration.title
         }
@@ -126,11 +137,20 @@ nonisolated extension LabelStyle {
     }
 }
 
+private struct LabelIconToTitleSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
 private struct LabelStyleKey: EnvironmentKey {
     static var defaultValue: any LabelStyle { DefaultLabelStyle() }
 }
 
 extension EnvironmentValues {
+    /// The spacing between the icon and title of a label (`labelIconToTitleSpacing(_:)`), or
+    /// `nil` for the label style's own.
+    public internal(set) var labelIconToTitleSpacing: CGFloat? {
+        get { self[LabelIconToTitleSpacingKey.self] }
+        set { self[LabelIconToTitleSpacingKey.self] = newValue }
+    }
+
     /// The style labels inside a view are drawn in.
     var labelStyle: any LabelStyle {
         get { self[LabelStyleKey.self] }
@@ -142,5 +162,15 @@ nonisolated extension View {
     /// Draws labels inside this view in `style`.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         transformEnvironment { $0.labelStyle = style }
+    }
+}
+
+nonisolated extension View {
+    /// Sets the spacing between the icon and title of labels inside this view, where they show
+    /// the icon and title in a row.
+    public func labelIconToTitleSpacing(_ value: CGFloat) -> some View {
+        var numbers = InvalidNumbers("labelIconToTitleSpacing")
+        let spacing = numbers.spacing("value", value)
+        return transformEnvironment { $0.labelIconToTitleSpacing = spacing }.reporting(numbers)
     }
 }

@@ -26,6 +26,12 @@ nonisolated public struct Slider<Label: View>: View {
         valueLabels = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
     }
 
+    /// Shows `minimum` before the track and `maximum` after it, unless both are empty.
+    mutating func setValueLabels<Minimum: View, Maximum: View>(minimum: Minimum, maximum: Maximum) {
+        guard Minimum.self != EmptyView.self || Maximum.self != EmptyView.self else { return }
+        valueLabels = (AnyView(minimum), AnyView(maximum))
+    }
+
     /// The track and the thumb, between the value labels if there are any (at the default
     /// spacing, *unverified* against UISlider's value images); the label is for accessibility,
     /// as on iOS.

@@ -155,7 +155,7 @@ public struct GraphicsContext {
     }
 
     /// `item` through the context's clips, opacity and blend mode.
-    private func record(_ item: ViewTreeDisplayItem) {
+    func record(_ item: ViewTreeDisplayItem) {
         var item = item
         for clip in clips.reversed() {
             item = clip.isEvenOdd ? .evenOdd([.clip(clip.path, [item])]) : .clip(clip.path, [item])

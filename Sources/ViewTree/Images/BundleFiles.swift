@@ -28,4 +28,20 @@ enum BundleFiles {
         listings.withLock { $0[bundle] = files }
         return files
     }
+
+    /// The SwiftPM resource bundles beside this process's executable or test bundle, in path
+    /// order: where an app's own assets are on Linux.
+    static let besideExecutable: [URL] = {
+        let folders = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
+        return resourceBundles(in: Array(Set(folders.map(\.standardizedFileURL))))
+    }()
+
+    /// The resource bundles (`.resources` and `.bundle` folders) directly in `folders`, in path order.
+    static func resourceBundles(in folders: [URL]) -> [URL] {
+        folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+                .filter { ["resources", "bundle"].contains($0.pathExtension) }
+        }
+        .sorted { $0.path < $1.path }
+    }
 }

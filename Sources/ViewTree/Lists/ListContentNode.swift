@@ -35,6 +35,8 @@ struct ListSection {
     var header: LayoutNode?
     var rows: [ListRow]
     var footer: LayoutNode?
+    /// The section's own `listSectionMargins`, or `nil` for the list's.
+    var margins: ListSectionMargins? = nil
 }
 
 /// The scrolling content of a list: sections of rows laid out and drawn in the list's style at
@@ -142,7 +144,8 @@ final class ListContentNode: LayoutNode {
             let rows = section.rows.flatMap { row in
                 (SectionNode.unwrapping(row)?.rows ?? [row]).map { ListRow(node: $0, section: node) }
             }
-            sections.append(ListSection(header: section.headerView, rows: rows, footer: section.footerView))
+            sections.append(ListSection(header: section.headerView, rows: rows, footer: section.footerView,
+                                        margins: section.margins))
         }
         closeLooseRows()
         return sections
@@ -158,7 +161,8 @@ final class ListContentNode: LayoutNode {
         let texts = sections.flatMap { [$0.header, $0.footer].compactMap { $0 } }.map {
             $0.sizeThatFits(.unspecified).width + style.rowInsets.leading + style.rowInsets.trailing
         }
-        return (rows + texts).max().map { $0 + 2 * style.cardMargin } ?? 0
+        let margins = environment.listSectionMargins.resolved(style)
+        return (rows + texts).max().map { $0 + margins.leading + margins.trailing } ?? 0
     }()
 
     /// How far past what the scroll view shows rows are made, as a fraction of its length (as
@@ -215,9 +219,10 @@ final class ListContentNode: LayoutNode {
     /// Lays the sections out down a list `width` wide.
     private func arrange(width: CGFloat) -> Arrangement {
         let style = ListStyleMetrics(kind: kind, width: width, os: environment.viewTreeOSVersion)
-        let cardWidth = max(0, width - 2 * style.cardMargin)
-        let textInset = style.cardMargin + style.rowInsets.leading
-        let textWidth = max(0, cardWidth - style.rowInsets.leading - style.rowInsets.trailing)
+        var margins = environment.listSectionMargins.resolved(style)
+        var cardWidth: CGFloat { max(0, width - margins.leading - margins.trailing) }
+        var textInset: CGFloat { margins.leading + style.rowInsets.leading }
+        var textWidth: CGFloat { max(0, cardWidth - style.rowInsets.leading - style.rowInsets.trailing) }
         var result = Arrangement()
         var y: CGFloat = 0
         var previousFooterEnd = false
@@ -228,6 +233,7 @@ final class ListContentNode: LayoutNode {
             y += size.height + after
         }
         for (index, section) in sections.enumerated() {
+            margins = (section.margins ?? environment.listSectionMargins).resolved(style)
             if style.isGrouped {
                 if index > 0 {
                     y += sectionSpacing ?? (style.sectionSpacing - (previousFooterEnd ? style.spacingSavedByFooter : 0))
@@ -247,8 +253,8 @@ final class ListContentNode: LayoutNode {
                 let insets = row.insets ?? style.rowInsets
                 let size = row.node.sizeThatFits(ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing), height: nil))
                 let height = max(minimumRowHeight ?? style.minimumRowHeight, size.height + insets.top + insets.bottom)
-                let frame = CGRect(x: style.cardMargin, y: y, width: cardWidth, height: height)
-                let content = CGRect(x: style.cardMargin + insets.leading,
+                let frame = CGRect(x: margins.leading, y: y, width: cardWidth, height: height)
+                let content = CGRect(x: margins.leading + insets.leading,
                                      y: y + insets.top + (height - insets.top - insets.bottom - size.height) / 2,
                                      width: size.width, height: size.height)
                 rowsOfCard.append((row, frame, content, insets))
@@ -256,7 +262,7 @@ final class ListContentNode: LayoutNode {
             }
             // Spaced rows of grouped styles are cards of their own, with no separators between.
             let cardPerRow = rowSpacing > 0 && style.isGrouped
-            let sectionCard = CGRect(x: style.cardMargin, y: cardTop, width: cardWidth, height: y - cardTop)
+            let sectionCard = CGRect(x: margins.leading, y: cardTop, width: cardWidth, height: y - cardTop)
             if !cardPerRow, !section.rows.isEmpty { result.cards.append(sectionCard) }
             for (position, placed) in rowsOfCard.enumerated() {
                 let card = cardPerRow ? placed.frame : sectionCard

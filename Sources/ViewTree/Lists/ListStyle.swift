@@ -115,6 +115,19 @@ public enum Prominence: Hashable, Sendable {
 
 private struct ListStyleKey: EnvironmentKey { static let defaultValue: _ListStyleKind? = nil }
 private struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue = ListSectionSpacing.default }
+private struct ListSectionMarginsKey: EnvironmentKey { static let defaultValue = ListSectionMargins() }
+
+/// The leading and trailing margins `listSectionMargins(_:_:)` gives a list's sections; `nil`
+/// edges keep the list style's margin.
+struct ListSectionMargins: Hashable, Sendable {
+    var leading: CGFloat?
+    var trailing: CGFloat?
+
+    /// The left and right margins (in the list's leading-based coordinates) of sections in `style`.
+    func resolved(_ style: ListStyleMetrics) -> (leading: CGFloat, trailing: CGFloat) {
+        (leading ?? style.cardMargin, trailing ?? style.cardMargin)
+    }
+}
 private struct MinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct MinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
@@ -154,6 +167,13 @@ extension EnvironmentValues {
         set { self[ListRowSpacingKey.self] = newValue }
     }
 
+    /// The leading and trailing margins of the sections of lists inside, where
+    /// `listSectionMargins(_:_:)` sets them.
+    var listSectionMargins: ListSectionMargins {
+        get { self[ListSectionMarginsKey.self] }
+        set { self[ListSectionMarginsKey.self] = newValue }
+    }
+
     /// The spacing between the sections of lists inside.
     var listSectionSpacing: ListSectionSpacing {
         get { self[ListSectionSpacingKey.self] }
@@ -175,6 +195,19 @@ nonisolated extension View {
     /// Spaces the sections of the lists inside `spacing` points apart.
     public func listSectionSpacing(_ spacing: CGFloat) -> some View {
         environment(\.listSectionSpacing, .custom(spacing))
+    }
+
+    /// Sets the margins of the sections of the lists inside on `edges` to `length` points
+    /// (`nil`: the list style's own). The leading and trailing margins place the sections' rows
+    /// and cards, on a list or on one of its sections; the top and bottom margins are accepted
+    /// and not drawn (the sections keep their style's spacing).
+    public func listSectionMargins(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        var numbers = InvalidNumbers("listSectionMargins")
+        let length = numbers.dimension("length", length)
+        return transformEnvironment { environment in
+            if edges.contains(.leading) { environment.listSectionMargins.leading = length }
+            if edges.contains(.trailing) { environment.listSectionMargins.trailing = length }
+        }.reporting(numbers)
     }
 
     /// Makes the section headers inside more or less prominent.

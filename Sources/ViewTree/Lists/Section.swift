@@ -38,7 +38,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             return header.resolveNodes(in: environment) + rows + footer.resolveNodes(in: environment)
         }
         return [SectionNode(header: header.resolveNodes(in: parts.header), rows: rows, footer: footer.resolveNodes(in: parts.footer),
-                            direction: environment.layoutDirection)]
+                            margins: environment.listSectionMargins, direction: environment.layoutDirection)]
     }
 }
 
@@ -94,10 +94,15 @@ final class SectionNode: LayoutNode {
     let footer: [LayoutNode]
     private let column: StackNode
 
-    init(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], direction: LayoutDirection) {
+    /// The section's leading and trailing margins in a list (`listSectionMargins(_:_:)`).
+    let margins: ListSectionMargins
+
+    init(header: [LayoutNode], rows: [LayoutNode], footer: [LayoutNode], margins: ListSectionMargins = ListSectionMargins(),
+         direction: LayoutDirection) {
         self.header = header
         self.rows = rows
         self.footer = footer
+        self.margins = margins
         column = StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: header + rows + footer,
                            direction: direction)
         super.init(name: "Section", direction: direction)

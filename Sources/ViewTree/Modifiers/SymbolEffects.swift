@@ -1,7 +1,7 @@
 // SF Symbols' animations, as SwiftUI (the Symbols framework) spells them: `.symbolEffect(.pulse)`,
 // `.symbolEffect(.bounce.up.byLayer, value: count)`, `.contentTransition(.symbolEffect(.replace))`.
 // A render is one still frame of the symbol at rest, so they compile only: the symbol is drawn
-// as it is, including under `.disappear` and `.scale` (their end states are not drawn).
+// as it is, including under `.disappear`, `.drawOff` and `.scale` (their end states are not drawn).
 
 /// An animation of a symbol.
 public protocol SymbolEffect: Hashable, Sendable {}
@@ -149,6 +149,32 @@ public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
     public var wholeSymbol: RotateSymbolEffect { Self(variant: variant.adding("wholeSymbol")) }
 }
 
+/// The symbol is drawn on, stroke by stroke along its draw data (iOS 26).
+public struct DrawOnSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+    fileprivate var variant = SymbolEffectVariant()
+    /// Each motion group separately.
+    public var byLayer: DrawOnSymbolEffect { Self(variant: variant.adding("byLayer")) }
+    /// Each motion group separately, one at a time.
+    public var individually: DrawOnSymbolEffect { Self(variant: variant.adding("individually")) }
+    /// All motion groups at once.
+    public var wholeSymbol: DrawOnSymbolEffect { Self(variant: variant.adding("wholeSymbol")) }
+}
+
+/// The symbol is drawn off, stroke by stroke along its draw data (iOS 26).
+public struct DrawOffSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+    fileprivate var variant = SymbolEffectVariant()
+    /// Each motion group separately.
+    public var byLayer: DrawOffSymbolEffect { Self(variant: variant.adding("byLayer")) }
+    /// Each motion group separately, one at a time.
+    public var individually: DrawOffSymbolEffect { Self(variant: variant.adding("individually")) }
+    /// All motion groups at once.
+    public var wholeSymbol: DrawOffSymbolEffect { Self(variant: variant.adding("wholeSymbol")) }
+    /// Following the draw data in reverse.
+    public var reversed: DrawOffSymbolEffect { Self(variant: variant.adding("reversed")) }
+    /// Following the draw data forwards.
+    public var nonReversed: DrawOffSymbolEffect { Self(variant: variant.adding("nonReversed")) }
+}
+
 extension SymbolEffect where Self == AppearSymbolEffect {
     /// The symbol appears.
     public static var appear: AppearSymbolEffect { AppearSymbolEffect() }
@@ -184,6 +210,14 @@ extension SymbolEffect where Self == WiggleSymbolEffect {
 extension SymbolEffect where Self == BreatheSymbolEffect {
     /// The symbol breathes.
     public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() }
+}
+extension SymbolEffect where Self == DrawOnSymbolEffect {
+    /// The symbol is drawn on.
+    public static var drawOn: DrawOnSymbolEffect { DrawOnSymbolEffect() }
+}
+extension SymbolEffect where Self == DrawOffSymbolEffect {
+    /// The symbol is drawn off.
+    public static var drawOff: DrawOffSymbolEffect { DrawOffSymbolEffect() }
 }
 extension SymbolEffect where Self == RotateSymbolEffect {
     /// The symbol rotates.
@@ -237,4 +271,13 @@ nonisolated extension View {
 
     /// Removes the symbol effects of the view's symbols. Compiles only.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { unchangedInRender() }
+}
+
+extension AnyTransition {
+    /// Animates an SF Symbol in and out with `effect` (`.appear`, `.disappear`, `.drawOn`,
+    /// `.drawOff`); a render shows the symbol in place.
+    public static func symbolEffect<T: TransitionSymbolEffect & SymbolEffect>(_ effect: T,
+                                                                              options: SymbolEffectOptions = .default) -> AnyTransition {
+        .symbolEffect
+    }
 }

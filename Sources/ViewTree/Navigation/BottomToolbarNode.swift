@@ -15,16 +15,19 @@ import Foundation
 /// default" in the bottom bar; UIKit's `searchBarPlacementAllowsToolbarIntegration`, true by
 /// default, places "the search bar among other UIToolbar items on iPhone"; from iOS 26.1 the item
 /// shows expanded, a field with its prompt, unless `searchToolbarBehavior(.minimize)`, Apple
-/// Developer Forums thread 805618). The other items then pack at the trailing end, the bar's
-/// item spacing apart. iOS 26's capsules end on the safe area's bottom edge, at least 4 above
-/// the screen's (`LiquidGlassMetrics.bottomBarMinimumBottomMargin`): on a home-button phone the
-/// bar grows below its row by 4.
+/// Developer Forums thread 805618, which draws it as a round glass button with the magnifying
+/// glass). The other items then pack at the trailing end, the bar's item spacing apart. iOS 26's
+/// capsules end on the safe area's bottom edge, at least 4 above the screen's
+/// (`LiquidGlassMetrics.bottomBarMinimumBottomMargin`): on a home-button phone the bar grows
+/// below its row by 4.
 final class BottomToolbarNode: ChromeBarNode {
     /// The row: items, and `nil` for each flexible space.
     private let row: [LayoutNode?]
     private let status: [LayoutNode]
     /// iOS 26's search field, at the leading end of the row.
     private let searchField: LayoutNode?
+    /// Whether the search field is minimized to a glass button (`searchToolbarBehavior(.minimize)`).
+    private let isSearchMinimized: Bool
     /// Whether the bar is drawn as iOS 26 draws it.
     private let isGlass: Bool
     /// The bar's height: its row's, and in iOS 26's look what keeps the capsules off the
@@ -36,6 +39,8 @@ final class BottomToolbarNode: ChromeBarNode {
     /// The bottom toolbar `preferences` ask for, with iOS 26's search field in it when `search`
     /// is given; `nil` when they have no item for it or hide it.
     init?(preferences: NavigationPreferences, search: (text: String, prompt: Text?)? = nil, environment: EnvironmentValues) {
+        let isSearchMinimized = preferences.searchToolbarBehavior == .minimize
+        self.isSearchMinimized = isSearchMinimized
         var barEnvironment = environment
         barEnvironment.navigationPreferences = nil
         let items = preferences.itemNodes(at: .bottom, in: barEnvironment).filter { !$0.isEmpty }
@@ -54,8 +59,9 @@ final class BottomToolbarNode: ChromeBarNode {
                         .resolveSingleNode(in: barEnvironment)]
             }
             searchField = search.map {
-                LiquidGlassSearchField(text: $0.text, prompt: $0.prompt, height: LiquidGlassMetrics.bottomBarButtonHeight)
-                    .resolveSingleNode(in: barEnvironment)
+                isSearchMinimized ? LiquidGlassSearchButton().resolveSingleNode(in: barEnvironment)
+                    : LiquidGlassSearchField(text: $0.text, prompt: $0.prompt, height: LiquidGlassMetrics.bottomBarButtonHeight)
+                        .resolveSingleNode(in: barEnvironment)
             }
         } else {
             searchField = nil
@@ -101,9 +107,11 @@ final class BottomToolbarNode: ChromeBarNode {
         let isLone = isGlass && searchField == nil && row.count == 1
         var x = isLone ? (size.width - (sizes[0]?.width ?? 0)) / 2 : margin
         if let searchField {
-            // The field takes what the items leave, less the spacing before them.
+            // The field takes what the items leave, less the spacing before them; minimized, it is
+            // a round button at the leading end and the items stay packed at the trailing end.
             let width = max(0, size.width - 2 * margin - used - (row.isEmpty ? 0 : spacing))
-            place(searchField, x: x, size: CGSize(width: width, height: LiquidGlassMetrics.bottomBarButtonHeight))
+            let buttonSize = LiquidGlassMetrics.bottomBarButtonHeight
+            place(searchField, x: x, size: CGSize(width: isSearchMinimized ? buttonSize : width, height: buttonSize))
             x += width + spacing
         }
         for (index, item) in row.enumerated() {

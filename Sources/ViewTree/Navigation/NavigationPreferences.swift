@@ -18,6 +18,8 @@ final class NavigationPreferences: @unchecked Sendable {
     var isBackButtonHidden: Bool?
     /// The search field `searchable` asks for: its text and prompt.
     var search: (text: String, prompt: Text?)?
+    /// How the search field shows in iOS 26's bottom toolbar (`searchToolbarBehavior(_:)`).
+    var searchToolbarBehavior: SearchToolbarBehavior?
     /// The screens `navigationDestination(for:)` makes for the values of a path, in the order
     /// they were declared.
     var destinations: [NavigationDestination] = []

@@ -39,7 +39,10 @@ final class NavigationStackNode: LayoutNode {
         // one, else in a region of its own (in a tab, below the title: `searchFieldSitsAtBottom`).
         let search = environment.searchFieldSitsAtBottom ? top.preferences.search : nil
         let bottomBar = BottomToolbarNode(preferences: top.preferences, search: search, environment: environment)
-        let searchBar = bottomBar == nil ? search.map { SearchBarNode(text: $0.text, prompt: $0.prompt, environment: environment) } : nil
+        let searchBar = bottomBar == nil ? search.map {
+            SearchBarNode(text: $0.text, prompt: $0.prompt, isMinimized: top.preferences.searchToolbarBehavior == .minimize,
+                          environment: environment)
+        } : nil
         return NavigationStackNode(content: top.content, bar: bar, bottomBar: bottomBar, searchBar: searchBar,
                                    sharedRow: bar == nil ? 0 : environment.topTabBarRowHeight, direction: environment.layoutDirection)
     }

@@ -24,6 +24,25 @@ nonisolated extension View {
                                               prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
+
+    /// How the search field of a `searchable` modifier before this one shows in the toolbar:
+    /// `.minimize` draws iOS 26's bottom search field as a glass button with a magnifying glass.
+    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View {
+        navigationPreference { preferences, _ in
+            if preferences.searchToolbarBehavior == nil { preferences.searchToolbarBehavior = behavior }
+        }
+    }
+}
+
+/// The behavior of a search field in a toolbar (`searchToolbarBehavior(_:)`).
+public struct SearchToolbarBehavior: Hashable, Sendable {
+    private let isMinimized: Bool
+
+    /// The automatic behavior: iOS 26 shows the bottom search field in full.
+    public static var automatic: SearchToolbarBehavior { SearchToolbarBehavior(isMinimized: false) }
+
+    /// A button-like control, expanded into the field when tapped.
+    public static var minimize: SearchToolbarBehavior { SearchToolbarBehavior(isMinimized: true) }
 }
 
 /// iOS 26's search field: a glass capsule `height` tall with the magnifying glass, the text or
@@ -45,6 +64,20 @@ nonisolated struct LiquidGlassSearchField: View {
         .padding(.trailing, LiquidGlassMetrics.searchFieldTrailingPadding)
         .frame(height: height)
         .background(LiquidGlassShape(shape: Capsule(), castsShadow: true))
+    }
+}
+
+/// iOS 26's minimized search field (`searchToolbarBehavior(.minimize)`): a glass circle `size`
+/// across with the magnifying glass, as the toolbar's other glass buttons (48 points,
+/// `LiquidGlassMetrics.bottomBarButtonHeight`; the circle's size is *unverified*).
+nonisolated struct LiquidGlassSearchButton: View {
+    var size = LiquidGlassMetrics.bottomBarButtonHeight
+
+    var body: some View {
+        Image(systemName: "magnifyingglass")
+            .font(.body)
+            .frame(width: size, height: size)
+            .background(LiquidGlassShape(shape: Circle(), castsShadow: true))
     }
 }
 
@@ -86,10 +119,15 @@ final class SearchBarNode: LayoutNode {
     /// The region's height.
     let height: CGFloat
 
-    init(text: String, prompt: Text?, environment: EnvironmentValues) {
+    /// Whether the field is minimized to a button (`searchToolbarBehavior(.minimize)`).
+    private let isMinimized: Bool
+
+    init(text: String, prompt: Text?, isMinimized: Bool = false, environment: EnvironmentValues) {
         var fieldEnvironment = environment
         fieldEnvironment.navigationPreferences = nil
-        field = LiquidGlassSearchField(text: text, prompt: prompt).resolveSingleNode(in: fieldEnvironment)
+        self.isMinimized = isMinimized
+        field = isMinimized ? LiquidGlassSearchButton().resolveSingleNode(in: fieldEnvironment)
+            : LiquidGlassSearchField(text: text, prompt: prompt).resolveSingleNode(in: fieldEnvironment)
         screenBottomInset = environment.screenBottomInset
         height = LiquidGlassMetrics.floatingBarRegionHeight(screenBottomInset: environment.screenBottomInset)
         super.init(name: "SearchBar", direction: environment.layoutDirection)
@@ -106,6 +144,9 @@ final class SearchBarNode: LayoutNode {
         let fieldHeight = LiquidGlassMetrics.searchFieldHeight
         let inset = min(LiquidGlassMetrics.searchFieldSideInset, size.width / 4)
         let y = size.height + screenBottomInset - LiquidGlassMetrics.floatingBarBottomMargin - fieldHeight
-        return [(field, CGRect(x: inset, y: y, width: max(0, size.width - 2 * inset), height: fieldHeight))]
+        // Minimized, the button keeps the field's leading end (*unverified*: the search item is
+        // the bottom bar's leading-most item, `DefaultToolbarItem(kind:placement:)`).
+        let width = isMinimized ? fieldHeight : max(0, size.width - 2 * inset)
+        return [(field, CGRect(x: inset, y: y, width: width, height: fieldHeight))]
     }
 }

@@ -45,6 +45,11 @@ public enum KeyframesBuilder<Value> {
     public static func buildExpression(_ keyframes: ViewTreeKeyframeList<Value>) -> ViewTreeKeyframeList<Value> {
         keyframes
     }
+    /// A keyframe written directly in the builder: a track of the whole value, as in SwiftUI.
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> ViewTreeKeyframeList<Value>
+        where K.Value == Value {
+        ViewTreeKeyframeList()
+    }
     /// The tracks, in order.
     public static func buildBlock(_ parts: ViewTreeKeyframeList<Value>...) -> ViewTreeKeyframeList<Value> {
         ViewTreeKeyframeList()

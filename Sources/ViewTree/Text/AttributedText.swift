@@ -18,6 +18,8 @@ extension AttributeScopes {
         public let tracking: TrackingAttribute
         /// Points the run is raised above the baseline.
         public let baselineOffset: BaselineOffsetAttribute
+        /// The line height of the run's paragraph.
+        public let lineHeight: AttributeScopes.CoreTextAttributes.LineHeightAttribute
         /// Foundation's attributes.
         public let foundation: FoundationAttributes
 
@@ -66,6 +68,18 @@ extension AttributeScopes {
 
     /// SwiftUI's text attributes.
     public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+
+    /// Core Text's paragraph attributes as SwiftUI's text reads them (iOS 26).
+    public struct CoreTextAttributes: AttributeScope {
+        /// The line height of a paragraph.
+        public let lineHeight: LineHeightAttribute
+
+        /// The distance between the baselines of a paragraph's lines.
+        public enum LineHeightAttribute: AttributedStringKey {
+            public typealias Value = AttributedString.LineHeight
+            public static let name = "CoreText.LineHeight"
+        }
+    }
 }
 
 extension AttributeDynamicLookup {
@@ -94,6 +108,7 @@ extension Text {
             part.baselineOffset = run[Attributes.BaselineOffsetAttribute.self]
             part.underline = run[Attributes.UnderlineStyleAttribute.self].map { .some($0) }
             part.strikethrough = run[Attributes.StrikethroughStyleAttribute.self].map { .some($0) }
+            part.lineHeight = run[AttributeScopes.CoreTextAttributes.LineHeightAttribute.self]
             return part
         }
         self.init(runs: runs.isEmpty ? [Run(string: "")] : runs)

@@ -1,10 +1,10 @@
 import Foundation
 
 // Foundation's localized-string API of Apple platforms, which Linux's Foundation lacks:
-// `String(localized:)`, `String.LocalizationValue` and `LocalizedStringResource`. ViewTree reads
-// no string catalog (as `Text` shows a `LocalizedStringKey`'s key), so a localized string is its
-// key or default value with the interpolated values written in; formatted values take
-// ViewTree's default locale (en_US), never the host's.
+// `String(localized:)`, `String.LocalizationValue` and `LocalizedStringResource`. These read no
+// string table (only `Text` does, see StringTables.swift), so a localized string is its key or
+// default value with the interpolated values written in; formatted values take ViewTree's
+// default locale (en_US), never the host's.
 
 extension String {
     /// A string to localize with interpolated values, as Foundation's `String.LocalizationValue`.

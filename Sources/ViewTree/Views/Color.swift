@@ -145,8 +145,9 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
     public static let primary = Color(system: .label)
     /// Secondary labels: grey at 60%.
     public static let secondary = Color(system: .secondaryLabel)
-    /// The accent colour: blue.
-    public static let accentColor = blue
+    /// The accent colour: the app's `AccentColor` asset catalog colour when it has one (see
+    /// `AppAccentColor`), else blue.
+    public static let accentColor = AppAccentColor.current ?? blue
 
     /// Tertiary and quaternary labels, separators and backgrounds, for ViewTree's own views.
     static let tertiaryLabel = Color(system: .tertiaryLabel)

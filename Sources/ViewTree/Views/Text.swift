@@ -27,6 +27,8 @@ nonisolated public struct Text: Equatable, Sendable {
         var strikethrough: LineStyle??
         /// Part of a Markdown link: drawn in the tint colour unless it sets a colour.
         var isLink = false
+        /// The line height an attributed string gives the run's paragraph.
+        var lineHeight: AttributedString.LineHeight?
     }
 
     /// The runs, joined as `+` left them (see `RunTree`).
@@ -59,12 +61,14 @@ nonisolated public struct Text: Equatable, Sendable {
         self.init(verbatim: String(content))
     }
 
-    /// Text showing `key` with its interpolations formatted and the Markdown of its literal
-    /// parts applied (`"**Bold** and *italic*"`). ViewTree has no string tables, so `tableName`,
-    /// `bundle` and `comment` are kept for source compatibility only.
+    /// Text showing `key`, translated by the app's string tables (`tableName`, default
+    /// `Localizable`, in `bundle` or the app's resource bundles: see `StringTables`), with its
+    /// interpolations formatted and the Markdown of its literal parts applied
+    /// (`"**Bold** and *italic*"`). A key no table has shows as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
                 comment: StaticString? = nil) {
-        let runs = InlineMarkdown.runs(of: key.segments) ?? key.segments.flatMap(Text.runs(of:))
+        let segments = key.localizedSegments(table: tableName, bundle: bundle)
+        let runs = InlineMarkdown.runs(of: segments) ?? segments.flatMap(Text.runs(of:))
         self.init(runs: runs.isEmpty ? [Run(string: "")] : runs)
     }
 

@@ -46,8 +46,15 @@ final class TextNode: LayoutNode {
                                     ?? environment.baselineOffset)
             }
         }
+        // An attributed string's line height, checked as `lineHeight(_:)` checks its own.
+        let runLineHeight = runs.lazy.compactMap(\.lineHeight).first.flatMap { $0.validated(&numbers) }
         environment.report(numbers)
         shaped = spans.map(ShapedTextCache.shared.entry(for:))
+        // `lineHeight(_:)` (or an attributed string's `lineHeight`, first) sets the
+        // baseline-to-baseline distance through the spacing between lines.
+        let lineHeightSpacing = (runLineHeight ?? environment.lineHeight).map { lineHeight in
+            (try? spans.get()).map { lineHeight.addedLineSpacing(for: $0.map(\.font)) } ?? 0
+        } ?? 0
         let alignment: ParagraphStyle.Alignment
         switch (environment.multilineTextAlignment, environment.layoutDirection) {
         case (.center, _): alignment = .center
@@ -61,7 +68,8 @@ final class TextNode: LayoutNode {
         case .tail: truncation = .tail
         }
         style = ParagraphStyle(lineLimit: environment.lineLimit, truncationMode: truncation, alignment: alignment,
-                               lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor)
+                               lineSpacing: environment.lineSpacing + lineHeightSpacing,
+                               minimumScaleFactor: environment.minimumScaleFactor)
         super.init(name: "Text")
     }
 
@@ -121,6 +129,12 @@ final class TextNode: LayoutNode {
     }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
+        guard let renderer = environment.textRenderer else { return ownSize(for: proposal) }
+        return renderer.sizeThatFits(proposal: proposal, text: TextProxy(measure: ownSize(for:)))
+    }
+
+    /// The text's size for `proposal`, without a renderer's say.
+    private func ownSize(for proposal: ProposedViewSize) -> CGSize {
         guard var size = measurement(proposal)?.size else { return .zero }
         size.height = max(size.height, reservedHeight)
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
@@ -143,7 +157,17 @@ final class TextNode: LayoutNode {
             list += RedactionPlaceholder.bars(for: layout, at: frame.origin, paint: paints.first ?? foreground)
             return
         }
-        list.append(.text(layout, frame.origin, paints))
+        if let renderer = environment.textRenderer {
+            // The renderer draws in the text's own coordinates, its paints spanning its bounds.
+            let local = CGRect(origin: .zero, size: frame.size)
+            let foreground = ForegroundStyle()._paint(in: local, environment: environment)
+            let textLayout = Text.Layout(base: layout, paints: runColors.map { $0.map(Paint.color) ?? foreground },
+                                         direction: environment.layoutDirection)
+            let items = GraphicsContext.items(drawing: textLayout, with: renderer, in: environment)
+            list.append(.transform(CGAffineTransform(translationX: frame.minX, y: frame.minY), items))
+        } else {
+            list.append(.text(layout, frame.origin, paints))
+        }
         list += decorations.items(for: layout, at: frame.origin, paints: paints)
     }
 

@@ -223,8 +223,8 @@ extension UIColor {
     public class var systemGray5: UIColor { system(.systemGray5) }
     /// The sixth system grey.
     public class var systemGray6: UIColor { system(.systemGray6) }
-    /// The tint: the system blue.
-    public class var tintColor: UIColor { system(.systemBlue) }
+    /// The tint: the app's accent colour (the system blue unless its catalog has an `AccentColor`).
+    public class var tintColor: UIColor { UIColor(color: .accentColor) }
 
     // Semantic colours.
 

@@ -1,5 +1,5 @@
 import Foundation
-import ViewTree
+@_spi(ViewTreeInternals) import ViewTree
 
 /// UIKit's font, measured with the faces ViewTree draws text with: `preferredFont(forTextStyle:)`
 /// has the text style's point size at the traits' Dynamic Type size and the metrics (ascender,
@@ -110,9 +110,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(font: .system(size: Double(fontSize), weight: weight.swiftUI).monospacedDigit())
     }
 
-    /// A font registered with ViewTree (`Font.register(contentsOf:)`) by name; the system font
-    /// at that size is used when none is, as `Font.custom` does.
+    /// The font registered under `fontName` (a family or PostScript name: one of the app's own
+    /// fonts, or one registered with `Font.register(contentsOf:)`), or `nil` when there is none,
+    /// as on iOS.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        guard Font.isRegistered(named: fontName) else { return nil }
         self.init(font: .custom(fontName, size: Double(fontSize)))
     }
 
