@@ -77,17 +77,10 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-/// A rectangle that constraints can tie to without a view, as UIKit's `UILayoutGuide` (a view's
-/// safe area, margins and readable content guides are ones).
-open class UILayoutGuide: NSObject {
-    /// The view the guide belongs to.
-    open internal(set) weak var owningView: UIView?
-    /// A name for debugging.
-    open var identifier = ""
+/// Linux addition: what has Auto Layout's edge, centre and size anchors: views and layout guides.
+public protocol ViewTreeLayoutAnchored: AnyObject {}
 
-    /// A guide of no view.
-    override public init() {}
-
+extension ViewTreeLayoutAnchored {
     /// The leading edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The trailing edge.
@@ -110,31 +103,26 @@ open class UILayoutGuide: NSObject {
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }
 
+extension UILayoutGuide: ViewTreeLayoutAnchored {}
+extension UIView: ViewTreeLayoutAnchored {}
+
+/// A rectangle that constraints can tie to without a view, as UIKit's `UILayoutGuide` (a view's
+/// safe area, margins and readable content guides are ones).
+open class UILayoutGuide: NSObject {
+    /// The view the guide belongs to.
+    open internal(set) weak var owningView: UIView?
+    /// A name for debugging.
+    open var identifier = ""
+
+    /// A guide of no view.
+    override public init() {}
+}
+
 extension UIView {
-    /// The leading edge.
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
     /// The first line's baseline.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
     /// The last line's baseline.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     /// The part of the view no bars or rounded corners cover.
     public var safeAreaLayoutGuide: UILayoutGuide { guide("UIViewSafeAreaLayoutGuide") }
