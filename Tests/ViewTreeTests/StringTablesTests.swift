@@ -28,6 +28,11 @@ import Testing
         let name = "Maya", count = 3
         #expect(shown(Text("\(name) has \(count) items", bundle: bundle)) == ["3 items belong to Maya"])
         #expect(shown(Text("missing.key", bundle: bundle)) == ["missing.key"])
+        // Foundation's String(localized:) reads the same tables.
+        #expect(String(localized: "welcome.title", bundle: bundle) == "Welcome to **ViewTree**")
+        #expect(String(localized: "\(name) has \(count) items", bundle: bundle) == "3 items belong to Maya")
+        #expect(String(localized: "missing.key", defaultValue: "Fallback \(count)", bundle: bundle) == "Fallback 3")
+        #expect(String(localized: "welcome.title", defaultValue: "Unused", bundle: bundle) == "Welcome to **ViewTree**")
     }
 
     @Test func stringCatalogsTranslateWithPluralVariations() throws {

@@ -1,9 +1,9 @@
 import Foundation
 
 // Foundation's localized-string API of Apple platforms, which Linux's Foundation lacks:
-// `String(localized:)`, `String.LocalizationValue` and `LocalizedStringResource`. These read no
-// string table (only `Text` does, see StringTables.swift), so a localized string is its key or
-// default value with the interpolated values written in; formatted values take ViewTree's
+// `String(localized:)`, `String.LocalizationValue` and `LocalizedStringResource`. A localized
+// string is its translation in the app's string tables (see StringTables.swift), or else its key
+// or default value, with the interpolated values written in; formatted values take ViewTree's
 // default locale (en_US), never the host's.
 
 extension String {
@@ -11,25 +11,56 @@ extension String {
     public struct LocalizationValue: ExpressibleByStringInterpolation, Hashable, Sendable {
         /// The text with its values written in.
         let text: String
+        /// The key as string tables list it: the literal with `%` doubled and a placeholder
+        /// (`%@`, `%lld`, `%lf`) for each value, as Foundation makes it.
+        let tableKey: String
+        /// The values, written in, in order.
+        let arguments: [String]
 
         /// The literal `value`.
         public init(stringLiteral value: String) {
-            text = value
+            self.init(value)
         }
 
         /// The literal with its interpolated values.
         public init(stringInterpolation: StringInterpolation) {
             text = stringInterpolation.text
+            tableKey = stringInterpolation.tableKey
+            arguments = stringInterpolation.arguments
         }
 
         /// The string `value`, as a key.
         public init(_ value: String) {
             text = value
+            tableKey = value.replacingOccurrences(of: "%", with: "%%")
+            arguments = []
+        }
+
+        /// The text as `table` of `bundle` (or the app's tables) translates it, the values put
+        /// where the translation's placeholders are; the text itself when no table has the key.
+        func localized(table: String?, bundle: Bundle?) -> String {
+            guard let format = StringTables.value(forKey: tableKey, table: table, bundle: bundle, count: nil),
+                  format != tableKey else { return text }
+            return FormatPiece.pieces(of: format).map { piece in
+                switch piece {
+                case .literal(let literal): return literal
+                case .argument(let index): return arguments.indices.contains(index) ? arguments[index] : ""
+                }
+            }.joined()
         }
 
         /// Collects the literal pieces and values of a localized string.
         public struct StringInterpolation: StringInterpolationProtocol {
             var text = ""
+            var tableKey = ""
+            var arguments: [String] = []
+
+            /// Appends a value's text and its placeholder.
+            private mutating func append(_ value: String, placeholder: String) {
+                text += value
+                tableKey += placeholder
+                arguments.append(value)
+            }
 
             /// An empty interpolation.
             public init(literalCapacity: Int, interpolationCount: Int) {
@@ -39,31 +70,38 @@ extension String {
             /// Appends a literal piece.
             public mutating func appendLiteral(_ literal: String) {
                 text += literal
+                tableKey += literal.replacingOccurrences(of: "%", with: "%%")
             }
 
-            /// Appends `value` as it describes itself.
+            /// Appends `value` as it describes itself (an integer's placeholder is `%lld`, a
+            /// floating-point number's `%lf`, anything else's `%@`).
             public mutating func appendInterpolation<T>(_ value: T) {
-                text += String(describing: value)
+                let placeholder = value is any BinaryInteger ? "%lld" : value is any BinaryFloatingPoint ? "%lf" : "%@"
+                append(String(describing: value), placeholder: placeholder)
             }
 
             /// Appends `value` written by `format`, in ViewTree's default locale.
             public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
                 where F.FormatOutput == String {
-                text += format.resolved(in: EnvironmentValues()).format(value)
+                append(format.resolved(in: EnvironmentValues()).format(value), placeholder: "%@")
             }
         }
     }
 
-    /// The localized string for `key`: the key with its values written in.
+    /// The localized string for `key`: its translation in the app's string tables (see
+    /// `StringTables`), or the key, with its values written in.
     public init(localized key: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = key.text
+        self = key.localized(table: table, bundle: bundle)
     }
 
-    /// The localized string for `key`, whose text in the development language is `defaultValue`.
+    /// The localized string for `key`: its translation in the app's string tables, or else
+    /// `defaultValue`, the text in the development language.
     public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
                 bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
-        self = defaultValue.text
+        let keyText = key.description
+        let translated = String.LocalizationValue(keyText).localized(table: table, bundle: bundle)
+        self = translated != keyText ? translated : defaultValue.text
     }
 
     /// The string `resource` stands for.

@@ -98,15 +98,16 @@ enum StringTables {
     }
 }
 
-extension LocalizedStringKey {
-    /// The key's pieces as the app's string tables translate it: the translation's text, with
-    /// each placeholder (`%@`, `%lld`, `%1$@`...) replaced by the interpolation it stands for;
-    /// the key's own pieces when no table has it.
-    func localizedSegments(table: String?, bundle: Bundle?) -> [Segment] {
-        guard let format = StringTables.value(forKey: tableKey, table: table, bundle: bundle, count: pluralCount),
-              format != tableKey else { return segments }
-        let arguments = segments.filter { if case .literal = $0 { return false } else { return true } }
-        var result: [Segment] = [], literal = "", next = 0
+/// A piece of a translated format string: its text, or the interpolation a placeholder shows.
+enum FormatPiece: Equatable {
+    /// Text as written (`%%` already made `%`).
+    case literal(String)
+    /// The interpolation at this index of the key's (`%@` in turn, or `%2$lld` by position).
+    case argument(Int)
+
+    /// The pieces of `format`: literal runs and placeholders (`%@`, `%lld`, `%.2f`, `%1$@`...).
+    static func pieces(of format: String) -> [FormatPiece] {
+        var pieces: [FormatPiece] = [], literal = "", next = 0
         var characters = format[...]
         while let character = characters.popFirst() {
             guard character == "%" else {
@@ -118,7 +119,7 @@ extension LocalizedStringKey {
                 literal.append("%")
                 continue
             }
-            // A placeholder: an optional position ("1$"), then flags, width and length up to its conversion.
+            // An optional position ("1$"), then flags, width and length up to the conversion.
             let digits = characters.prefix(while: \.isNumber)
             var index = next
             if !digits.isEmpty, characters.dropFirst(digits.count).first == "$", let position = Int(digits) {
@@ -129,11 +130,28 @@ extension LocalizedStringKey {
             }
             while let spec = characters.first, !"@dDiuUxXoOfFeEgGcCsSpaA".contains(spec) { characters.removeFirst() }
             _ = characters.popFirst()
-            if !literal.isEmpty { result.append(.literal(literal)) }
+            if !literal.isEmpty { pieces.append(.literal(literal)) }
             literal = ""
-            if arguments.indices.contains(index) { result.append(arguments[index]) }
+            pieces.append(.argument(index))
         }
-        if !literal.isEmpty { result.append(.literal(literal)) }
-        return result
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        return pieces
+    }
+}
+
+extension LocalizedStringKey {
+    /// The key's pieces as the app's string tables translate it: the translation's text, with
+    /// each placeholder (`%@`, `%lld`, `%1$@`...) replaced by the interpolation it stands for;
+    /// the key's own pieces when no table has it.
+    func localizedSegments(table: String?, bundle: Bundle?) -> [Segment] {
+        guard let format = StringTables.value(forKey: tableKey, table: table, bundle: bundle, count: pluralCount),
+              format != tableKey else { return segments }
+        let arguments = segments.filter { if case .literal = $0 { return false } else { return true } }
+        return FormatPiece.pieces(of: format).compactMap { piece in
+            switch piece {
+            case .literal(let text): return .literal(text)
+            case .argument(let index): return arguments.indices.contains(index) ? arguments[index] : nil
+            }
+        }
     }
 }
