@@ -9,7 +9,11 @@ struct DocumentImportView: View {
 
     var body: some View {
         Button("Import") { importing = true }
-            .fileImporter(isPresented: $importing, allowedContentTypes: Self.accepted) { _ in }
+            .fileImporter(isPresented: $importing, allowedContentTypes: Self.accepted) { result in
+                guard case .success(let url) = result, url.startAccessingSecurityScopedResource() else { return }
+                defer { url.stopAccessingSecurityScopedResource() }
+                _ = try? Data(contentsOf: url)
+            }
     }
 }
 
@@ -21,6 +25,8 @@ struct DocumentImportView: View {
         // The view renders: a button with its title, the importer unpresented.
         let renderer = ImageRenderer(content: DocumentImportView())
         #expect(renderer.layout.allViews.contains { $0.text == "Import" })
+        // Picked files are readable at once: Linux has no sandbox to open.
+        #expect(URL(fileURLWithPath: "/tmp").startAccessingSecurityScopedResource())
     }
 }
 

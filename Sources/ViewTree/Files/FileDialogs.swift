@@ -51,3 +51,12 @@ nonisolated extension View {
         unchangedInRender()
     }
 }
+
+extension URL {
+    /// Makes a file the person picked readable, as on iOS, where picked files are outside the
+    /// app's sandbox: Linux has no sandbox, so the file is readable already and this returns true.
+    public func startAccessingSecurityScopedResource() -> Bool { true }
+
+    /// Ends the access `startAccessingSecurityScopedResource()` began (nothing to end on Linux).
+    public func stopAccessingSecurityScopedResource() {}
+}
