@@ -120,7 +120,8 @@ private struct Item: Identifiable {
         let limited = layout(Text(long).lineLimit(2).frame(width: 100))
         let free = layout(Text(long).frame(width: 100))
         let limitedHeight = try #require(limited.first(text: long)).frame.height
-        #expect(limitedHeight == (2 * 20.287).rounded(.up))
+        // Two body lines, their baselines the guidelines' 22 points apart.
+        #expect(limitedHeight == (22 + 20.287).rounded(.up))
         #expect(try #require(free.first(text: long)).frame.height > limitedHeight)
         let big = layout(Text("Hi").font(.largeTitle))
         #expect(try #require(big.first(text: "Hi")).frame.height == (34 * 1.193359).rounded(.up))

@@ -73,7 +73,8 @@ import Testing
         let label = try #require(open.first(text: "Details")).frame
         let body = try #require(open.first(text: "Body")).frame
         #expect(label.minX > 0, "after the chevron")
-        #expect(body.minX >= 20 && body.minY > label.maxY)
+        // Below the label: text after text in the column, so no gap (`ViewSpacing`).
+        #expect(body.minX >= 20 && body.minY >= label.maxY)
         let closed = layout(DisclosureGroup("Details") { Text("Body") }.disclosureGroupStyle(LeadingChevronStyle()))
         #expect(closed.first(text: "Body") == nil)
         let automatic = DisclosureGroup("Details", isExpanded: .constant(true)) { Text("Body") }.frame(width: 300)

@@ -59,7 +59,10 @@ private struct StackedLabeledContentStyle: LabeledContentStyle {
         .labeledContentStyle(StackedLabeledContentStyle())
         let tree = layout(view)
         #expect(tree.first(text: "1")?.frame.origin == CGPoint(x: 0, y: 21))
-        #expect(tree.first(text: "Two")?.frame.minY == 50)
+        // The two labelled contents end and start with body text, so the column sets them as
+        // consecutive lines (`ViewSpacing`): "Two" follows "1" by body text's leading (1.71,
+        // rounded up to the pixel at 1x).
+        #expect(tree.first(text: "Two")?.frame.minY == 44)
     }
 
     @Test func aStyleCanHandItsConfigurationToTheStyleAroundIt() throws {

@@ -10,19 +10,22 @@ public struct TextFont: Sendable {
         public var descent: CGFloat
         /// Extra space below the line.
         public var leading: CGFloat
+        /// The height of capital letters above the baseline.
+        public var capHeight: CGFloat
 
         /// Metrics in ems.
-        public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0) {
+        public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat = 0, capHeight: CGFloat) {
             self.ascent = ascent
             self.descent = descent
             self.leading = leading
+            self.capHeight = capHeight
         }
 
-        /// The face's own metrics (its horizontal header, as CoreText reads them).
+        /// The face's own metrics (its horizontal header, as CoreText reads them, and OS/2's cap height).
         public init(of typeface: Typeface) {
             let em = CGFloat(typeface.unitsPerEm)
             self.init(ascent: CGFloat(typeface.ascender) / em, descent: CGFloat(-typeface.descender) / em,
-                      leading: CGFloat(typeface.lineGap) / em)
+                      leading: CGFloat(typeface.lineGap) / em, capHeight: CGFloat(typeface.capHeight) / em)
         }
     }
 

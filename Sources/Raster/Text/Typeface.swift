@@ -19,6 +19,9 @@ public final class Typeface: @unchecked Sendable {
     public let descender: Int
     /// Extra space between lines, in font units.
     public let lineGap: Int
+    /// The height of capital letters above the baseline, in font units: OS/2's `sCapHeight`, or
+    /// 70% of the em for fonts that do not record it (*unverified*, about what Latin fonts have).
+    public let capHeight: Int
     /// Where underlines go: the top of the line, from the baseline up, in font units
     /// (negative: below the baseline).
     public let underlinePosition: Int
@@ -58,6 +61,12 @@ public final class Typeface: @unchecked Sendable {
         self.underlineThickness = underlineThickness > 0 ? underlineThickness : max(1, units / 14)
         underlinePosition = underlineThickness > 0 ? Int(face.face.pointee.underline_position) : -units / 10
         let os2 = FT_Get_Sfnt_Table(face.face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        // OS/2 version 2 and later record the cap height.
+        if let os2, os2.version >= 2, os2.sCapHeight > 0 {
+            capHeight = Int(os2.sCapHeight)
+        } else {
+            capHeight = units * 7 / 10
+        }
         if let os2, os2.yStrikeoutSize > 0 {
             strikeoutPosition = Int(os2.yStrikeoutPosition)
             strikeoutThickness = Int(os2.yStrikeoutSize)

@@ -37,7 +37,9 @@ nonisolated struct TextEditorBody: View {
     static let insets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
 
     var body: some View {
+        // UITextView spaces lines by the font's own line height, not a SwiftUI text style's.
         Text(verbatim: text)
+            .lineHeight(.variable)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(TextEditorBody.insets)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -111,6 +111,9 @@ nonisolated struct TextFieldBody: View {
         let text = content ?? prompt?.foregroundColor(Color.tertiaryLabel) ?? Text(verbatim: "")
         let line = text
             .transformEnvironment { environment in
+                // UIKit's text field and text view space lines by the font's own line height,
+                // not a SwiftUI text style's.
+                environment.lineHeight = .variable
                 // A horizontal field keeps to one line whatever the line limit.
                 guard !wraps else { return }
                 environment.lineLimit = 1
@@ -128,8 +131,10 @@ nonisolated struct TextFieldBody: View {
                 .padding(.horizontal, metrics.horizontal)
                 .background(field.fill(ControlMetrics.roundedFieldBackground))
                 .overlay(field.strokeBorder(TextFieldMetrics.borderColor, lineWidth: 1 / max(displayScale, 1)))
+                .spacedAsPlatformView()
         } else {
-            line
+            // iOS's field is a UIKit text field: its text is not spaced as a `Text` in stacks.
+            line.spacedAsPlatformView()
         }
     }
 }

@@ -64,8 +64,9 @@ final class LazyStackNode: LayoutNode {
         return stack
     }
 
+    /// The stack's spacing, or the pair's own preference, as `StackNode` spaces its children.
     private func gap(between before: LayoutNode, and after: LayoutNode) -> CGFloat {
-        before.isSpacer || after.isSpacer ? 0 : spacing ?? StackNode.defaultSpacing
+        spacing ?? before.viewSpacing.distance(to: after.viewSpacing, along: axis)
     }
 
     /// The frames of the elements made, laid one after another from the start, making more
@@ -106,7 +107,9 @@ final class LazyStackNode: LayoutNode {
         let measured = last.frame.maxY(along: axis)
         let remaining = rows.count - built.count
         // The elements not made are as long, with their gaps, as the made ones on average.
-        let pitch = (measured + (spacing ?? StackNode.defaultSpacing)) / CGFloat(max(1, built.count))
+        let gaps = measured - made.reduce(0) { $0 + $1.frame.size[axis] }
+        let meanGap = made.count > 1 ? gaps / CGFloat(made.count - 1) : spacing ?? ViewSpacing.defaultDistance
+        let pitch = (measured + meanGap) / CGFloat(max(1, built.count))
         return CGSize(main: measured + CGFloat(remaining) * pitch, cross: cross, axis: axis)
     }
 

@@ -21,7 +21,7 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// A lazy column of `content`, aligned by `alignment`, `spacing` apart (8 by default).
+    /// A lazy column of `content`, aligned by `alignment`, `spacing` apart (by default as each pair prefers, as in a stack).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -46,7 +46,7 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// A lazy row of `content`, aligned by `alignment`, `spacing` apart (8 by default).
+    /// A lazy row of `content`, aligned by `alignment`, `spacing` apart (by default as each pair prefers, as in a stack).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment

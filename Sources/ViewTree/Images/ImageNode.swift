@@ -70,6 +70,13 @@ final class ImageNode: LayoutNode {
         resizing == nil ? naturalSize : proposal.replacingUnspecifiedDimensions(by: naturalSize)
     }
 
+    /// A symbol, at its own size, keeps from its neighbours as a line of text does (its baseline
+    /// as far above its bottom as its glyph's); other images, and resized symbols, as plain views.
+    override var viewSpacing: ViewSpacing {
+        guard case .symbol(let symbol, _) = pixels, resizing == nil else { return .plainView }
+        return .symbol(baselineOffset: naturalSize.height - symbol.baseline)
+    }
+
     /// A symbol's text baselines are its own, so that it lines up with the text beside it
     /// (scaled with the symbol when it is resized).
     override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {

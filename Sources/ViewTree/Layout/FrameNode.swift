@@ -17,14 +17,24 @@ final class FixedFrameNode: ModifierNode {
         super.init(name: name, child: child, direction: direction)
     }
 
+    /// The child's preferences, but a plain view's across each dimension the frame sets (a
+    /// spacer's kept): OpenSwiftUI's `_FrameLayout.spacing`.
+    override var viewSpacing: ViewSpacing {
+        child.viewSpacing.resettingFramed(width: width != nil, height: height != nil, of: child)
+    }
+
     override func size(for proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let childSize = child.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return CGSize(width: width ?? childSize.width, height: height ?? childSize.height)
     }
 
+    /// The child is proposed the frame's dimensions and, where it sets none, what the frame was
+    /// proposed, as it was measured (OpenSwiftUI's `_FrameLayout.placement`).
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [alignment.place(child, proposing: ProposedViewSize(size), in: size)]
+        let proposal = proposal(thatGave: size)
+        return [alignment.place(child, proposing: ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height),
+                                in: size)]
     }
 }
 
@@ -48,6 +58,9 @@ final class FlexibleFrameNode: ModifierNode {
             self.ideal = idealValue
             self.max = clean(max).map { Swift.max(idealValue ?? minimum ?? 0, $0) }
         }
+
+        /// Whether any limit is given.
+        var isSet: Bool { min != nil || ideal != nil || max != nil }
 
         func clamp(_ value: CGFloat) -> CGFloat {
             Swift.min(Swift.max(value, min ?? -.infinity), max ?? .infinity)
@@ -82,6 +95,12 @@ final class FlexibleFrameNode: ModifierNode {
         super.init(name: "frame", child: child, direction: direction)
     }
 
+    /// The child's preferences, but a plain view's across each dimension the frame limits (a
+    /// spacer's kept): OpenSwiftUI's `_FlexFrameLayout.spacing`.
+    override var viewSpacing: ViewSpacing {
+        child.viewSpacing.resettingFramed(width: width.isSet, height: height.isSet, of: child)
+    }
+
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let childSize = child.sizeThatFits(ProposedViewSize(width: width.childProposal(proposal.width),
                                                             height: height.childProposal(proposal.height)))
@@ -89,7 +108,17 @@ final class FlexibleFrameNode: ModifierNode {
                       height: height.size(proposed: proposal.height, child: childSize.height))
     }
 
+    /// The child is proposed the frame's size, but no length along an axis where the frame was
+    /// proposed none, sets no ideal, and came out strictly between its limits (OpenSwiftUI's
+    /// `_FlexFrameLayout.childPlacementProposal`).
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [alignment.place(child, proposing: ProposedViewSize(size), in: size)]
+        let proposal = proposal(thatGave: size)
+        func length(_ value: CGFloat, proposed: CGFloat?, limits: Limits) -> CGFloat? {
+            limits.ideal == nil && proposed == nil && (limits.min ?? -.infinity) < value && value < (limits.max ?? .infinity)
+                ? nil : value
+        }
+        let childProposal = ProposedViewSize(width: length(size.width, proposed: proposal.width, limits: width),
+                                             height: length(size.height, proposed: proposal.height, limits: height))
+        return [alignment.place(child, proposing: childProposal, in: size)]
     }
 }

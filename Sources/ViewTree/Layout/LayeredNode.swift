@@ -37,7 +37,8 @@ final class LayeredNode: ModifierNode {
     override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { node === secondary ? [.horizontal, .vertical] : [] }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let content = (child, CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size))))
+        // The main view at what it was measured for; the secondary one proposed the main one's size.
+        let content = (child, CGRect(origin: .zero, size: child.sizeThatFits(proposal(thatGave: size))))
         let layer = alignment.place(secondary, proposing: ProposedViewSize(size), in: size)
         return placement == .background ? [layer, content] : [content, layer]
     }
@@ -66,7 +67,7 @@ final class OffsetNode: ModifierNode {
     override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { [.horizontal, .vertical] }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [(child, CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: child.sizeThatFits(ProposedViewSize(size))))]
+        [(child, CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: child.sizeThatFits(proposal(thatGave: size))))]
     }
 
     override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
@@ -143,7 +144,7 @@ final class PassThroughNode: ModifierNode {
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [(child, CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size))))]
+        [(child, CGRect(origin: .zero, size: child.sizeThatFits(proposal(thatGave: size))))]
     }
 
     override func drawChildren(in frame: CGRect, _ drawn: [DrawnChild], into list: inout [ViewTreeDisplayItem]) {
@@ -212,8 +213,9 @@ final class FixedSizeNode: ModifierNode {
     override func size(for proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(childProposal(proposal)) }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        [Alignment.center.place(child, proposing: childProposal(ProposedViewSize(size)), in: size)]
-    }}
+        [Alignment.center.place(child, proposing: childProposal(proposal(thatGave: size)), in: size)]
+    }
+}
 
 /// How `aspectRatio` fits a ratio into the space: inside it, or covering it.
 public enum ContentMode: Hashable, CaseIterable, Sendable {

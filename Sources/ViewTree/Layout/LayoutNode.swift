@@ -55,8 +55,9 @@ class LayoutNode {
     /// Whether this view draws nothing of its content (`hidden()`), so layout warnings skip it.
     var hidesContent: Bool { false }
 
-    /// The space this view prefers around it, for custom layouts: none next to a spacer.
-    var viewSpacing: ViewSpacing { isSpacer ? .zero : ViewSpacing() }
+    /// The space this view prefers between it and its neighbours in stacks and custom layouts:
+    /// a plain view's, unless it is text, a symbol, a spacer or a container (see `ViewSpacing`).
+    var viewSpacing: ViewSpacing { .plainView }
 
     /// The value of a `LayoutValueKey` (by its type's identifier) set on this view, if any.
     func layoutValue(for key: ObjectIdentifier) -> Any? { nil }

@@ -60,7 +60,19 @@ final class PaddingNode: ModifierNode {
     }
 
     private var horizontal: CGFloat { insets.leading + insets.trailing }
+
     private var vertical: CGFloat { insets.top + insets.bottom }
+
+    /// The child's preferences, but on the padded edges a plain view's: text inside padding is
+    /// spaced from its neighbours as any view is (OpenSwiftUI's `_PaddingLayout.spacing`).
+    override var viewSpacing: ViewSpacing {
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        return child.viewSpacing.resetting(padded)
+    }
 
     /// Negative padding pulls the child out on purpose.
     override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set {
@@ -80,8 +92,11 @@ final class PaddingNode: ModifierNode {
         return CGSize(width: size.width + horizontal, height: size.height + vertical)
     }
 
+    /// The child is placed at its size for what the padding was proposed (less the insets), as
+    /// it was measured, not for the padding's size: a child whose size for its own size differs
+    /// (a column of texts given less height than they want) keeps the layout it was measured at.
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let childSize = child.sizeThatFits(childProposal(ProposedViewSize(size)))
+        let childSize = child.sizeThatFits(childProposal(proposal(thatGave: size)))
         return [(child, CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: childSize))]
     }
 

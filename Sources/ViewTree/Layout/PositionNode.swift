@@ -10,6 +10,12 @@ final class PositionNode: ModifierNode {
         super.init(name: "position", child: child, direction: direction)
     }
 
+    /// A positioned view takes its parent's whole proposal, so it is spaced as a plain view
+    /// (OpenSwiftUI's `_PositionLayout.spacing`).
+    override var viewSpacing: ViewSpacing {
+        .plainView
+    }
+
     override func size(for proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

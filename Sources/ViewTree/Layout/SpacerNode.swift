@@ -10,11 +10,13 @@ final class SpacerNode: LayoutNode {
 
     /// SwiftUI's spacer is at least the default spacing long unless told otherwise.
     init(minLength: CGFloat?) {
-        self.minLength = max(0, minLength.flatMap { $0.isNaN ? nil : $0 } ?? StackNode.defaultSpacing)
+        self.minLength = max(0, minLength.flatMap { $0.isNaN ? nil : $0 } ?? ViewSpacing.defaultDistance)
         super.init(name: "Spacer")
     }
 
     override var isSpacer: Bool { true }
+
+    override var viewSpacing: ViewSpacing { .spacer(along: axis) }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         let width = max(minLength, proposal.width ?? minLength)

@@ -13,7 +13,7 @@ final class StackNode: LayoutNode {
     /// Whether the stack takes the whole proposal across its axis, as lazy stacks do, with its
     /// children aligned in it; otherwise it is as big as its children across.
     private let fillsCrossAxis: Bool
-    /// The gaps between neighbours: none next to a spacer.
+    /// The gaps between neighbours: the stack's spacing, or each pair's own preference.
     private let gaps: [CGFloat]
     /// The sum of `gaps`.
     private let totalGap: CGFloat
@@ -34,19 +34,24 @@ final class StackNode: LayoutNode {
         }
     }
 
-    /// The space SwiftUI puts between neighbours when a stack does not say
-    /// (text to text depends on font metrics in SwiftUI; *unverified*, 8 here as well).
-    static let defaultSpacing: CGFloat = 8
-
     init(axis: Axis, alignment: CrossAlignment, spacing: CGFloat?, children: [LayoutNode],
          direction: LayoutDirection = .leftToRight, fillsCrossAxis: Bool = false, name: String? = nil) {
         self.axis = axis
         crossAlignment = alignment
         self.children = children
         self.fillsCrossAxis = fillsCrossAxis
+        // Spacers stretch according to the stack they are in, and state their spacing along it
+        // (dividers learn it from the environment).
+        for child in children {
+            (child as? SpacerNode)?.axis = axis
+        }
+        // A stack's own spacing goes between every pair, spacers included; without one, each
+        // pair is as far apart as the two prefer (`ViewSpacing`), which puts nothing next to a
+        // spacer, text after text like lines of a paragraph, and 8 points between plain views
+        // (OpenSwiftUI's reading of SwiftUI's `StackLayout.makeChildren`).
         let spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         gaps = zip(children, children.dropFirst()).map { before, after in
-            before.isSpacer || after.isSpacer ? 0 : spacing ?? Self.defaultSpacing
+            spacing ?? before.viewSpacing.distance(to: after.viewSpacing, along: axis)
         }
         totalGap = gaps.reduce(0, +)
         // A larger rank is served first.
@@ -55,11 +60,21 @@ final class StackNode: LayoutNode {
             (children.indices.filter { ranks[$0] == rank }, children.indices.filter { ranks[$0] < rank })
         }
         super.init(name: name ?? (axis == .horizontal ? "HStack" : "VStack"), direction: direction)
-        // Spacers stretch according to the stack they are in (dividers learn it from the environment).
-        for child in children {
-            (child as? SpacerNode)?.axis = axis
-        }
     }
+
+    /// The children's preferences where they reach the stack's edges: every child's across the
+    /// axis, the first one's at the start and the last one's at the end; none for an empty stack.
+    override var viewSpacing: ViewSpacing { ownSpacing }
+
+    private lazy var ownSpacing: ViewSpacing = {
+        guard let first = children.first, let last = children.last else { return .zero }
+        let across: Edge.Set = axis == .horizontal ? [.top, .bottom] : [.leading, .trailing]
+        var spacing = ViewSpacing()
+        for child in children { spacing.formUnion(child.viewSpacing, edges: across) }
+        spacing.formUnion(first.viewSpacing, edges: axis == .horizontal ? .leading : .top)
+        spacing.formUnion(last.viewSpacing, edges: axis == .horizontal ? .trailing : .bottom)
+        return spacing
+    }()
 
     private var crossAxis: Axis { axis == .horizontal ? .vertical : .horizontal }
 

@@ -26,7 +26,7 @@ extension Optional where Wrapped == CGFloat {
     /// A grid's spacing as it is laid out: finite and at least zero, else the default 8 (grids
     /// do not overlap their cells as stacks do with negative spacing; *unverified*).
     var gridSpacing: CGFloat {
-        flatMap { $0.isFinite ? Swift.max(0, $0) : nil } ?? StackNode.defaultSpacing
+        flatMap { $0.isFinite ? Swift.max(0, $0) : nil } ?? ViewSpacing.defaultDistance
     }
 
     /// A flexible frame limit as SwiftUI takes it: `nil` for a negative or non-finite one (ignored),

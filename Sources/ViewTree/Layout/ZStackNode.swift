@@ -12,6 +12,11 @@ final class ZStackNode: LayoutNode {
         super.init(name: "ZStack", direction: direction)
     }
 
+    /// Every child's preferences on every edge; none for an empty stack.
+    override var viewSpacing: ViewSpacing {
+        children.isEmpty ? .zero : children.reduce(ViewSpacing()) { $0.union($1.viewSpacing) }
+    }
+
     /// Each child's frame for `proposal` with the guides' meeting point at the origin.
     private func alignedFrames(for proposal: ProposedViewSize) -> [CGRect] {
         children.map { child in

@@ -23,7 +23,7 @@ final class PreferenceLayerNode: ModifierNode {
     override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { node === layer ? [.horizontal, .vertical] : [] }
 
     override func placeChildren(in size: CGSize) -> [(node: LayoutNode, frame: CGRect)] {
-        let content = CGRect(origin: .zero, size: child.sizeThatFits(ProposedViewSize(size)))
+        let content = CGRect(origin: .zero, size: child.sizeThatFits(proposal(thatGave: size)))
         return [(child, content), (layer, CGRect(origin: .zero, size: size))]
     }
 

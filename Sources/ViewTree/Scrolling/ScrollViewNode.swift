@@ -32,6 +32,10 @@ final class ScrollViewNode: ModifierNode {
         super.init(name: name, child: content, direction: direction)
     }
 
+    /// A scroll view is spaced as a plain view: its content's text does not reach its
+    /// neighbours (*unverified*: SwiftUI's scroll view is a host of its own).
+    override var viewSpacing: ViewSpacing { .plainView }
+
     /// The content runs on past the scroll view along the axes it scrolls.
     override func axesChildMayOverflow(_ node: LayoutNode) -> Axis.Set { axes }
 

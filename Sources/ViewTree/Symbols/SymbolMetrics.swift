@@ -9,7 +9,7 @@
 /// The numbers marked *unverified* are estimates, kept here so that they can be corrected in one place.
 enum SymbolMetrics {
     /// SF Pro's cap height in ems (11.978 pt at 17 pt; REFERENCE section 3).
-    static let capHeight: CGFloat = 0.70459
+    static let capHeight: CGFloat = SystemFonts.lineMetrics.capHeight
 
     /// Each image scale's size relative to the medium one, for symbols without measured boxes:
     /// the typical ratios of the measured ones (their medians; most lie within 0.01 of them).

@@ -58,7 +58,7 @@ enum InlineSymbol {
         let size = placed.width / ink.width * units, scale = size / units
         let ratio = pointSize / size
         let metrics = TextFont.LineMetrics(ascent: font.lineMetrics.ascent * ratio, descent: font.lineMetrics.descent * ratio,
-                                           leading: font.lineMetrics.leading * ratio)
+                                           leading: font.lineMetrics.leading * ratio, capHeight: font.lineMetrics.capHeight * ratio)
         let textFont = TextFont(typeface: catalog.typeface, size: size, lineMetrics: metrics)
         let advance = CGFloat(catalog.typeface.advance(of: glyph)) * scale
         let offset = CGSize(width: placed.minX - ink.minX * scale,

@@ -18,6 +18,11 @@ public struct ViewTreeResolvedFont: Sendable {
     /// (with Apple's fonts, the guidelines' table; with a stand-in, that table plus the stand-in's
     /// calibration), zero for custom fonts.
     public let tracking: Double
+    /// Points a text style puts between its lines beyond the font's own line height, so that a
+    /// paragraph's baselines are the guidelines' line height apart (22 for body text at the
+    /// default size; `TextStyleMetrics`); zero for fonts of a fixed size and custom fonts. Text
+    /// after text in a stack is this far below it too.
+    public let lineSpacing: Double
 
     /// The font as text layout takes it.
     public var textFont: TextFont {
@@ -53,7 +58,8 @@ extension Font {
         case .textStyle(let style, let design):
             return try systemFont(size: TextStyleMetrics.pointSize(of: style, at: dynamicTypeSize),
                                   design: design ?? .default, weight: weight ?? TextStyleMetrics.defaultWeight(of: style),
-                                  features: features, appleFonts: appleFonts)
+                                  features: features, appleFonts: appleFonts,
+                                  paragraphLineHeight: TextStyleMetrics.lineHeight(of: style, at: dynamicTypeSize))
         case .custom(let name, let size, let style):
             let scaled = Font.validSize(style.map {
                 size * TextStyleMetrics.pointSize(of: $0, at: dynamicTypeSize) / TextStyleMetrics.pointSize(of: $0, at: .large)
@@ -62,7 +68,7 @@ extension Font {
                 return ViewTreeResolvedFont(typeface: face, size: scaled, features: features, fallbackReason: nil,
                                     lineMetrics: TextFont.LineMetrics(of: face),
                                     fallbacks: try SystemFonts.fallbacks(after: nil, weight: weight ?? .regular),
-                                    tracking: 0)
+                                    tracking: 0, lineSpacing: 0)
             }
             // SwiftUI draws an unknown custom font in the system font; so do we, and say why.
             return try systemFont(size: scaled, design: .default, weight: weight ?? .regular, features: features,
@@ -81,15 +87,21 @@ extension Font {
     /// The largest point size text is laid out in (*unverified*).
     static let maximumSize = 10_000.0
 
+    /// The system font of `size`; a text style's passes its `paragraphLineHeight`, which sets
+    /// the spacing between its lines.
     private func systemFont(size: Double, design: Design, weight: Weight, features: [String],
-                            appleFonts: AppleFontCatalog, fallbackReason: String? = nil) throws -> ViewTreeResolvedFont {
+                            appleFonts: AppleFontCatalog, fallbackReason: String? = nil,
+                            paragraphLineHeight: Double? = nil) throws -> ViewTreeResolvedFont {
         let face = try SystemFonts.face(design: design, weight: weight, italic: isItalic, size: size,
                                         appleFonts: appleFonts)
         var lineMetrics = SystemFonts.lineMetrics
+        // The style's line height is the standard leading's; `Font.leading` moves lines from it.
+        let natural = (lineMetrics.ascent + lineMetrics.descent) * size
         if size > 0 { lineMetrics.leading += lineLeading.points / size }
         return ViewTreeResolvedFont(typeface: face.typeface, size: size, features: features, fallbackReason: fallbackReason,
                             lineMetrics: lineMetrics,
                             fallbacks: try SystemFonts.fallbacks(after: face.typeface, weight: weight),
-                            tracking: face.tracking * size)
+                            tracking: face.tracking * size,
+                            lineSpacing: paragraphLineHeight.map { size > 0 ? $0 - natural : 0 } ?? 0)
     }
 }

@@ -17,9 +17,10 @@ enum SystemFonts {
     /// InterDisplay at the same size.
     static let displaySizeThreshold = 20.0
 
-    /// SF Pro's line metrics (ascender 16.1865, descender 4.1006 at 17 pt; REFERENCE section 3),
-    /// used for every system design so that text measures as on iOS whatever the face.
-    static let lineMetrics = TextFont.LineMetrics(ascent: 0.952147, descent: 0.241212)
+    /// SF Pro's line metrics (ascender 16.1865, descender 4.1006 and cap height 11.978 at 17 pt;
+    /// REFERENCE section 3), used for every system design so that text measures, and is spaced
+    /// from its neighbours, as on iOS whatever the face.
+    static let lineMetrics = TextFont.LineMetrics(ascent: 0.952147, descent: 0.241212, capHeight: 0.70459)
 
     /// The face for a design, weight, slant and size: Apple's when `appleFonts` has the family.
     static func face(design: Font.Design, weight: Font.Weight, italic: Bool, size: Double,

@@ -21,6 +21,32 @@ enum TextStyleMetrics {
         .accessibility5: [60, 58, 56, 55, 53, 49, 53, 51, 44, 43, 40],
     ]
 
+    /// The distance from one baseline to the next in a paragraph of each style, in the same
+    /// order: Apple's Human Interface Guidelines, Typography, "Dynamic Type sizes" (the leading
+    /// column of the iOS tables). *Measured* where SwiftUI text was recorded: body 22 and caption
+    /// 16 at `.large` (KeenWill/signalbox, cashapp/AccessibilitySnapshot), body 21 and
+    /// subheadline 19 at `.medium` (home-assistant/iOS); FIDELITY.md, "Default spacing between
+    /// views". UIKit's labels space lines by the font's own line height instead.
+    private static let lineHeights: [DynamicTypeSize: [Double]] = [
+        .xSmall: [38, 31, 24, 22, 19, 16, 19, 18, 16, 13, 13],
+        .small: [39, 32, 25, 23, 20, 18, 20, 19, 16, 13, 13],
+        .medium: [40, 33, 26, 24, 21, 19, 21, 20, 16, 13, 13],
+        .large: [41, 34, 28, 25, 22, 20, 22, 21, 18, 16, 13],
+        .xLarge: [43, 37, 30, 28, 24, 22, 24, 23, 20, 19, 18],
+        .xxLarge: [46, 39, 32, 30, 26, 24, 26, 25, 22, 21, 20],
+        .xxxLarge: [48, 41, 34, 32, 29, 28, 29, 28, 24, 23, 22],
+        .accessibility1: [52, 46, 41, 38, 34, 31, 34, 32, 29, 28, 25],
+        .accessibility2: [57, 51, 47, 44, 40, 37, 40, 39, 33, 32, 30],
+        .accessibility3: [61, 57, 52, 51, 48, 43, 48, 46, 40, 39, 35],
+        .accessibility4: [66, 62, 59, 58, 56, 50, 56, 52, 46, 44, 41],
+        .accessibility5: [70, 68, 66, 65, 62, 58, 62, 60, 52, 51, 48],
+    ]
+
+    /// The baseline-to-baseline distance of a paragraph in `style` at `size`.
+    static func lineHeight(of style: Font.TextStyle, at size: DynamicTypeSize) -> Double {
+        lineHeights[size]![Font.TextStyle.allCases.firstIndex(of: style)!]
+    }
+
     /// The point size of `style` at `size`.
     static func pointSize(of style: Font.TextStyle, at size: DynamicTypeSize) -> Double {
         sizes[size]![Font.TextStyle.allCases.firstIndex(of: style)!]

@@ -6,7 +6,9 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
-    /// A row of `content` aligned vertically by `alignment`, `spacing` apart (8 by default).
+    /// A row of `content` aligned vertically by `alignment`, `spacing` apart, spacers included;
+    /// by default each pair as far apart as the two prefer (8 points for most views, none next
+    /// to a spacer; see `ViewSpacing`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -28,7 +30,10 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
-    /// A column of `content` aligned horizontally by `alignment`, `spacing` apart (8 by default).
+    /// A column of `content` aligned horizontally by `alignment`, `spacing` apart, spacers
+    /// included; by default each pair as far apart as the two prefer (text after text as lines
+    /// of a paragraph, text and other views by the font's metrics, 8 points between other
+    /// views, none next to a spacer; see `ViewSpacing`).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

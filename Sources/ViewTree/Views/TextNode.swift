@@ -14,6 +14,8 @@ final class TextNode: LayoutNode {
     private let decorations: TextDecorations
     private let style: ParagraphStyle
     private let scale: CGFloat
+    /// How far the text keeps from its neighbours in stacks, from its fonts' line metrics.
+    private let spacing: ViewSpacing
 
     init(text: Text, environment: EnvironmentValues) {
         // The runs are read once: a text joined by `+` assembles them when read.
@@ -30,31 +32,43 @@ final class TextNode: LayoutNode {
         // Kerning and tracking set on the text itself (or an attributed string) are checked here,
         // where the render can be told.
         var numbers = InvalidNumbers("Text")
-        let spans = Result {
-            try runs.map { run in
+        // Each run's span, and the space its font's text style puts between lines.
+        let setRuns = Result {
+            try runs.map { run -> (span: TextSpan, lineSpacing: CGFloat) in
                 var font = run.font ?? environment.font ?? .body
                 if let design = run.design ?? environment.fontDesign { font = font.defaultingDesign(to: design) }
                 if let weight = run.weight ?? environment.fontWeight { font = font.weight(weight) }
                 if run.italic || environment.italic { font = font.italic() }
                 if run.monospacedDigit || environment.monospacedDigit { font = font.monospacedDigit() }
                 let resolved = try font.resolved(dynamicTypeSize: environment.dynamicTypeSize)
-                if let image = run.image { return Self.span(showing: image, font: resolved, weight: font.resolvedWeight, in: environment) }
-                return TextSpan(run.string(in: environment), font: resolved.textFont,
-                                kerning: run.kerning.map { numbers.finite("kerning", $0) } ?? environment.kerning,
-                                tracking: run.tracking.map { numbers.finite("tracking", $0) } ?? environment.tracking,
-                                baselineOffset: run.baselineOffset.map { numbers.finite("baselineOffset", $0) }
-                                    ?? environment.baselineOffset)
+                if let image = run.image {
+                    return (Self.span(showing: image, font: resolved, weight: font.resolvedWeight, in: environment), 0)
+                }
+                let span = TextSpan(run.string(in: environment), font: resolved.textFont,
+                                    kerning: run.kerning.map { numbers.finite("kerning", $0) } ?? environment.kerning,
+                                    tracking: run.tracking.map { numbers.finite("tracking", $0) } ?? environment.tracking,
+                                    baselineOffset: run.baselineOffset.map { numbers.finite("baselineOffset", $0) }
+                                        ?? environment.baselineOffset)
+                return (span, resolved.lineSpacing)
             }
         }
+        let spans = setRuns.map { $0.map(\.span) }
+        // The widest spacing a text style of the text asks between lines (SwiftUI spaces a
+        // paragraph by its largest font's line height).
+        let styleLineSpacing = (try? setRuns.get())?.map(\.lineSpacing).max() ?? 0
         // An attributed string's line height, checked as `lineHeight(_:)` checks its own.
         let runLineHeight = runs.lazy.compactMap(\.lineHeight).first.flatMap { $0.validated(&numbers) }
         environment.report(numbers)
         shaped = spans.map(ShapedTextCache.shared.entry(for:))
+        let pixelLength = 1 / scale
+        spacing = (try? spans.get()).map { Self.spacing(of: $0, lineSpacing: styleLineSpacing, pixelLength: pixelLength) }
+            ?? .plainView
         // `lineHeight(_:)` (or an attributed string's `lineHeight`, first) sets the
-        // baseline-to-baseline distance through the spacing between lines.
+        // baseline-to-baseline distance through the spacing between lines; otherwise a text
+        // style's lines are its line height apart.
         let lineHeightSpacing = (runLineHeight ?? environment.lineHeight).map { lineHeight in
             (try? spans.get()).map { lineHeight.addedLineSpacing(for: $0.map(\.font)) } ?? 0
-        } ?? 0
+        } ?? styleLineSpacing
         let alignment: ParagraphStyle.Alignment
         switch (environment.multilineTextAlignment, environment.layoutDirection) {
         case (.center, _): alignment = .center
@@ -74,6 +88,21 @@ final class TextNode: LayoutNode {
     }
 
     override var text: String? { content }
+
+    override var viewSpacing: ViewSpacing { spacing }
+
+    /// A text's spacing preferences from the largest of its fonts' line metrics, as SwiftUI takes
+    /// its runs' largest font metrics, its leading being the space its text style puts between
+    /// lines (`lineSpacing`) as well as the fonts' own.
+    private static func spacing(of spans: [TextSpan], lineSpacing: CGFloat, pixelLength: CGFloat) -> ViewSpacing {
+        guard !spans.isEmpty else { return .plainView }
+        func largest(_ metric: (TextFont.LineMetrics) -> CGFloat) -> CGFloat {
+            spans.map { metric($0.font.lineMetrics) * $0.font.size }.max() ?? 0
+        }
+        let metrics = TextSpacingMetrics(ascent: largest(\.ascent), descent: largest(\.descent),
+                                         leading: largest(\.leading) + lineSpacing, pixelLength: pixelLength)
+        return .text(metrics, capHeight: largest(\.capHeight))
+    }
 
     /// The span of an image set in the text: a symbol's glyph, or nothing, reported, for an image
     /// that is not a symbol or a symbol ViewTree lacks.

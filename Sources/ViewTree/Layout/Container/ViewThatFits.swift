@@ -30,6 +30,12 @@ final class ViewThatFitsNode: LayoutNode {
         super.init(name: "ViewThatFits")
     }
 
+    /// Every candidate's preferences, as a custom layout's by default (SwiftUI's `ViewThatFits`
+    /// is one, `_SizeFittingLayout`).
+    override var viewSpacing: ViewSpacing {
+        children.isEmpty ? .zero : children.reduce(ViewSpacing()) { $0.union($1.viewSpacing) }
+    }
+
     /// The first child whose ideal size (on the chosen axes; proposed as given on the others)
     /// is within `proposal`, or the last.
     private func choice(for proposal: ProposedViewSize) -> LayoutNode? {

@@ -28,9 +28,11 @@ final class CustomLayoutNode: LayoutNode {
         return body(&current)
     }
 
-    override var viewSpacing: ViewSpacing {
-        withCache { layout.spacing(subviews: subviews, cache: &$0) }
-    }
+    override var viewSpacing: ViewSpacing { spacing }
+
+    /// The layout's spacing preferences, asked once: stacks around it ask for them each time
+    /// they measure.
+    private lazy var spacing: ViewSpacing = withCache { layout.spacing(subviews: subviews, cache: &$0) }
 
     override func size(for proposal: ProposedViewSize) -> CGSize {
         withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }

@@ -59,9 +59,9 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
-    /// The subviews' spacing preferences merged on every edge.
+    /// The subviews' spacing preferences merged on every edge (`zero` with no subviews).
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
+        subviews.isEmpty ? .zero : subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
     }
 
     /// The subviews' explicit values for `guide`, where they are placed, merged.

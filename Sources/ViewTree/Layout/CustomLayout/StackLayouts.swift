@@ -4,7 +4,7 @@ import Foundation
 public struct HStackLayout: NodeBackedLayout {
     /// How subviews line up vertically.
     public var alignment: VerticalAlignment
-    /// The space between neighbours; `nil` is the default (8, none next to spacers).
+    /// The space between neighbours; `nil` is each pair's own preference (`ViewSpacing`).
     public var spacing: CGFloat?
 
     /// A row aligned by `alignment`, `spacing` apart.
@@ -25,7 +25,7 @@ public struct HStackLayout: NodeBackedLayout {
 public struct VStackLayout: NodeBackedLayout {
     /// How subviews line up horizontally.
     public var alignment: HorizontalAlignment
-    /// The space between neighbours; `nil` is the default (8, none next to spacers).
+    /// The space between neighbours; `nil` is each pair's own preference (`ViewSpacing`).
     public var spacing: CGFloat?
 
     /// A column aligned by `alignment`, `spacing` apart.
@@ -66,25 +66,45 @@ extension LayoutProperties {
     }
 }
 
+/// What the stack layouts keep for a layout pass: the node that lays their subviews out, so that
+/// its measurements are made once however often the layout is asked (as SwiftUI's stack layouts
+/// keep `_StackLayoutCache`).
+public struct _StackLayoutCache {
+    let node: LayoutNode
+}
+
 /// A built-in layout whose work the node of its view does: the stacks, as `Layout` values.
-protocol NodeBackedLayout: Layout where Cache == Void {
+protocol NodeBackedLayout: Layout where Cache == _StackLayoutCache {
     /// The node laying out `subviews` as the view would.
     func node(for subviews: Subviews) -> LayoutNode
 }
 
 extension NodeBackedLayout {
+    /// The node for `subviews`, made once for the pass.
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache {
+        _StackLayoutCache(node: node(for: subviews))
+    }
+
     /// The size the view's layout takes for `proposal`.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        node(for: subviews).sizeThatFits(proposal)
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        cache.node.sizeThatFits(proposal)
+    }
+
+    /// The spacing preferences of the view's layout (a stack's: its first and last subviews' at
+    /// its ends, all of theirs across).
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
+        cache.node.viewSpacing
     }
 
     /// Places the subviews where the view's layout puts them in `bounds`.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        let node = node(for: subviews)
-        _ = node.sizeThatFits(proposal)
-        for (subview, placed) in zip(subviews, node.placeChildren(in: bounds.size)) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout _StackLayoutCache) {
+        _ = cache.node.sizeThatFits(proposal)
+        for (subview, placed) in zip(subviews, cache.node.placeChildren(in: bounds.size)) {
+            // Each subview is proposed what the stack measured it at, so that it is not measured
+            // again for its frame's size (each level of nested stack layouts would multiply that).
             subview.place(at: CGPoint(x: bounds.minX + placed.frame.minX, y: bounds.minY + placed.frame.minY),
-                          proposal: ProposedViewSize(placed.frame.size))
+                          proposal: placed.node.proposal(thatGave: placed.frame.size))
         }
     }
 }

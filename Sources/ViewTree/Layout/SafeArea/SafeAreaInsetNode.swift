@@ -10,13 +10,17 @@ final class SafeAreaInsetNode: ModifierNode {
     private let spacing: CGFloat
 
     /// The main view `child` with `inset` against `edge`, aligned across by `alignment` (a
-    /// guide on the other axis), `spacing` apart.
+    /// guide on the other axis), `spacing` apart: by default as far as the two views prefer,
+    /// the main view's preferences read as those of the first of two views along the axis,
+    /// whichever edge the inset view is on (OpenSwiftUI's reading of `InsetViewLayout.spacing()`).
     init(child: LayoutNode, inset: LayoutNode, edge: Edge, alignment: AlignmentKey, spacing: CGFloat?,
          direction: LayoutDirection) {
         self.inset = inset
         self.edge = edge
         self.alignment = alignment
-        self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil } ?? StackNode.defaultSpacing
+        let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
+        self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
+            ?? child.viewSpacing.distance(to: inset.viewSpacing, along: axis)
         super.init(name: "safeAreaInset", child: child, direction: direction)
     }
 
