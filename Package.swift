@@ -125,6 +125,16 @@ let package = Package(
 // swift-snapshot-testing's dependency (through swift-custom-dump), named here so that `os` can be
 // built after it.
 package.dependencies.append(.package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"))
+// swift-snapshot-testing's dependency (for InlineSnapshotTesting), named here so that the modules
+// whose names it tests with `#if canImport` can be built after it (see `customDumpFirst`).
+package.dependencies.append(.package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"))
+// swift-custom-dump declares conformances under `#if canImport(SwiftUI)`, `canImport(UIKit)`,
+// `canImport(StoreKit)`, `canImport(UniformTypeIdentifiers)` and `canImport(CoreLocation)`, for
+// Apple's types. Whether it saw ViewTree's modules of those names would depend on the build order
+// (and it does not compile against them), so each of them depends on it: CustomDump is always built
+// first, without them, in a clean build of ViewTree and of every app that uses InlineSnapshotTesting
+// (FrameworkModuleTests/CustomDumpBuildOrderTests checks it).
+let customDumpFirst: Target.Dependency = .product(name: "CustomDump", package: "swift-custom-dump")
 // `import SwiftUI` and `import UIKit` on Linux: modules of those names over ViewTree, so that iOS view
 // files and their snapshot tests compile unchanged. They are built after swift-snapshot-testing
 // (they depend on it through Snapshot), so its `#if canImport(SwiftUI)` and `#if canImport(UIKit)`
@@ -138,6 +148,7 @@ package.products += [
     .library(name: "TipKit", targets: ["TipKit"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
@@ -162,7 +173,7 @@ package.targets += [
         .product(name: "OpenCombineFoundation", package: "OpenCombine"),
     ]),
     // `UTType` under its framework's name, for files that `import UniformTypeIdentifiers`.
-    .target(name: "UniformTypeIdentifiers", dependencies: ["ViewTree"]),
+    .target(name: "UniformTypeIdentifiers", dependencies: ["ViewTree", customDumpFirst]),
     // `PhotosPicker` and its items under PhotosUI's names: drawn as a button, picking nothing.
     .target(name: "PhotosUI", dependencies: ["ViewTree"]),
     // `Tip`, `TipView`, `@Parameter` and `#Rule` under TipKit's names: tips show as iOS decides, in memory.
@@ -170,9 +181,12 @@ package.targets += [
     // `@Model`, `ModelContainer`, `ModelContext`, `FetchDescriptor` and `@Query` under SwiftData's
     // names, over an in-memory store filtered by Foundation's `Predicate` and sorted by its `SortDescriptor`.
     .target(name: "SwiftData", dependencies: ["ViewTree", "ViewTreeMacros"]),
-    // SwiftUI's `Map` and its content under MapKit's names (with the Core Location coordinate
-    // types MapKit re-exports): drawn as the style's ground with its content projected on it.
-    .target(name: "MapKit", dependencies: ["ViewTree", "Raster"]),
+    // SwiftUI's `Map` and its content under MapKit's names (re-exporting CoreLocation, as Apple's
+    // MapKit does): drawn as the style's ground with its content projected on it.
+    .target(name: "MapKit", dependencies: ["ViewTree", "Raster", "CoreLocation"]),
+    // Core Location's coordinates, locations, regions, errors, geocoder and location manager under
+    // its names; the device is `ViewTreeLocationSimulator`'s (a fresh simulator unless a test sets it).
+    .target(name: "CoreLocation", dependencies: [customDumpFirst]),
     // Swift Charts' marks, scales, axes and legends, drawn as Swift Charts draws them by default.
     .target(name: "Charts", dependencies: ["ViewTree", "Raster"]),
     // Widgets' families, timelines, configurations and environment under WidgetKit's names;
@@ -180,7 +194,7 @@ package.targets += [
     .target(name: "WidgetKit", dependencies: ["ViewTree", "ViewTreeMacros"]),
     // StoreKit's review request (`@Environment(\.requestReview)`), SafariServices' browser view
     // controller and LocalAuthentication's context, as view code uses them; none shows anything.
-    .target(name: "StoreKit", dependencies: ["ViewTree", "ViewTreeUIKit"]),
+    .target(name: "StoreKit", dependencies: ["ViewTree", "ViewTreeUIKit", customDumpFirst]),
     .target(name: "SafariServices", dependencies: ["ViewTreeUIKit"]),
     .target(name: "LocalAuthentication"),
     // Core Graphics' geometry and paths under its names, for files that `import CoreGraphics`.
@@ -209,7 +223,7 @@ package.targets += [
     // OSLog re-exports os, as Apple's OSLog framework does.
     .target(name: "OSLog", dependencies: ["os"]),
     // UIKit re-exports ViewTreeUIKit and Snapshot, whose strategies swift-snapshot-testing declares on iOS.
-    .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport"]),
+    .target(name: "UIKit", dependencies: ["ViewTreeUIKit", "Snapshot", "_Testing_UIKit", "ViewTreeXCTestSupport", customDumpFirst]),
     // Swift Testing's cross-import overlay for a module named UIKit: the compiler imports it into every
     // file that imports Testing and UIKit, so it must exist wherever UIKit does.
     .target(name: "_Testing_UIKit", dependencies: ["ViewTreeUIKit"]),
@@ -224,9 +238,9 @@ package.targets += [
     .testTarget(name: "ViewTreeAssetSymbolsToolTests", dependencies: ["ViewTreeAssetSymbolsTool"]),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices, LocalAuthentication and OSLog beside SwiftUI, as iOS files do.
+    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, CoreLocation, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices, LocalAuthentication and OSLog beside SwiftUI, as iOS files do.
     .testTarget(name: "FrameworkModuleTests",
-                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "OSLog", "os", "SwiftUI"],
+                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "CoreLocation", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "OSLog", "os", "SwiftUI", customDumpFirst],
                 exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled

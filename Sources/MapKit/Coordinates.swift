@@ -1,51 +1,6 @@
 import Foundation
-
-/// A latitude or longitude in degrees, as Core Location's `CLLocationDegrees`.
-public typealias CLLocationDegrees = Double
-/// A distance in metres, as Core Location's `CLLocationDistance`.
-public typealias CLLocationDistance = Double
-
-/// A point on Earth, as Core Location's `CLLocationCoordinate2D` (which MapKit re-exports).
-public struct CLLocationCoordinate2D: Hashable, Sendable {
-    /// Degrees north of the equator.
-    public var latitude: CLLocationDegrees
-    /// Degrees east of Greenwich.
-    public var longitude: CLLocationDegrees
-
-    /// The point 0° N, 0° E.
-    public init() { self.init(latitude: 0, longitude: 0) }
-
-    /// The point at `latitude` and `longitude`.
-    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
-        self.latitude = latitude
-        self.longitude = longitude
-    }
-}
-
-/// Whether `coordinate` is on Earth: latitude within ±90°, longitude within ±180°.
-public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) -> Bool {
-    abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
-}
-
-/// A located point, as Core Location's `CLLocation`: its coordinate and the distance to another.
-open class CLLocation: NSObject, @unchecked Sendable {
-    /// Where it is.
-    public let coordinate: CLLocationCoordinate2D
-
-    /// A location at `latitude` and `longitude`.
-    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
-        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
-    }
-
-    /// The great-circle distance to `location`, in metres, on a sphere of Earth's mean radius.
-    open func distance(from location: CLLocation) -> CLLocationDistance {
-        let radians = Double.pi / 180
-        let (lat1, lat2) = (coordinate.latitude * radians, location.coordinate.latitude * radians)
-        let dLat = lat2 - lat1, dLon = (location.coordinate.longitude - coordinate.longitude) * radians
-        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
-        return 6_371_000 * 2 * atan2(a.squareRoot(), (1 - a).squareRoot())
-    }
-}
+// Core Location's coordinates and locations, which Apple's MapKit re-exports.
+@_exported import CoreLocation
 
 /// The extent of a region in degrees, as MapKit's `MKCoordinateSpan`.
 public struct MKCoordinateSpan: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ViewTreeInternals) import CoreLocation
 
 /// Something placed on a map, as MapKit's `MKAnnotation`.
 public protocol MKAnnotation: AnyObject {
@@ -35,18 +36,18 @@ open class MKPointAnnotation: NSObject, MKAnnotation {
     }
 }
 
-/// A place's address at a coordinate, as MapKit's `MKPlacemark`.
-open class MKPlacemark: NSObject, MKAnnotation {
+/// A place's address at a coordinate, as MapKit's `MKPlacemark`: a Core Location placemark
+/// that can be shown on a map.
+open class MKPlacemark: CLPlacemark, MKAnnotation, @unchecked Sendable {
     /// Where it is.
     public let coordinate: CLLocationCoordinate2D
-    /// The place's name.
-    open var name: String?
     /// The place's title: its name.
     open var title: String? { name }
 
-    /// The placemark at `coordinate`.
+    /// The placemark at `coordinate`, with no name or address.
     public init(coordinate: CLLocationCoordinate2D) {
         self.coordinate = coordinate
+        super.init(location: CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude))
     }
 }
 

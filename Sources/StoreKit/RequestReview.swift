@@ -1,5 +1,4 @@
-// `import StoreKit` on Linux: asking for an App Store review, as view code does. A render shows
-// no prompt, and nothing is bought: StoreKit's products and store views are not provided.
+// Asking for an App Store review, as view code does. A render shows no prompt.
 import Foundation
 import ViewTree
 import ViewTreeUIKit
@@ -25,10 +24,4 @@ open class SKStoreReviewController: NSObject {
 
     /// Asks for a review in `windowScene` (nothing shows in a render).
     open class func requestReview(in windowScene: UIWindowScene) {}
-}
-
-/// The App Store, as StoreKit's `AppStore` namespace.
-public enum AppStore {
-    /// Asks for a review in `scene` (nothing shows in a render).
-    @MainActor public static func requestReview(in scene: UIWindowScene) {}
 }

@@ -3,13 +3,18 @@
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
     private let name: String
     /// A widget's background.
-    public static let widget = ContainerBackgroundPlacement(name: "widget")
+    public static let widget = ContainerBackgroundPlacement(viewTreeName: "widget")
     /// The background of the navigation stack or split view column the view is in.
-    public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+    public static let navigation = ContainerBackgroundPlacement(viewTreeName: "navigation")
     /// The background of a navigation split view.
-    public static let navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
+    public static let navigationSplitView = ContainerBackgroundPlacement(viewTreeName: "navigationSplitView")
     /// The background of a tab view's page.
-    public static let tabView = ContainerBackgroundPlacement(name: "tabView")
+    public static let tabView = ContainerBackgroundPlacement(viewTreeName: "tabView")
+
+    /// For ViewTree's modules (StoreKit's store placements): the placement named `name`.
+    @_spi(ViewTreeInternals) public init(viewTreeName name: String) {
+        self.name = name
+    }
 }
 
 nonisolated extension View {
