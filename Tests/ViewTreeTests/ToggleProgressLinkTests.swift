@@ -128,6 +128,17 @@ private struct PercentStyle: ProgressViewStyle {
         #expect(title.minY == 28)
     }
 
+    /// iOS 14's `CircularProgressViewStyle(tint:)` and `LinearProgressViewStyle(tint:)`, which
+    /// design systems still pass: the style's tint wins over the environment's.
+    @Test func progressStylesTakeATintOfTheirOwn() throws {
+        let spinner = try ControlPixels.canvas(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .blue)).tint(.green))
+        #expect(spinner.pixel(x: 10, y: 2) == blue)
+        let bar = try ControlPixels.canvas(ProgressView(value: 1.0).progressViewStyle(LinearProgressViewStyle(tint: .green)).frame(width: 100))
+        #expect(bar.pixel(x: 95, y: 2) == green)
+        let untinted = try ControlPixels.canvas(ProgressView().progressViewStyle(CircularProgressViewStyle()).tint(.blue))
+        #expect(untinted.pixel(x: 10, y: 2) == blue, "no tint of its own keeps the environment's")
+    }
+
     @Test func customProgressStylesGetTheFraction() {
         #expect(layout(ProgressView(value: 0.5).progressViewStyle(PercentStyle())).first(text: "50%") != nil)
         #expect(layout(ProgressView().progressViewStyle(PercentStyle())).first(text: "?") != nil)
