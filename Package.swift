@@ -155,6 +155,7 @@ package.products += [
     .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+    .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
     // Xcode's generated asset symbols (`Color(.brandPrimary)`, `Image(.logo)`): apply it to app targets with catalogs.
     .plugin(name: "ViewTreeAssetSymbols", targets: ["ViewTreeAssetSymbolsPlugin"]),
     .library(name: "os", targets: ["os"]),
@@ -197,6 +198,9 @@ package.targets += [
     .target(name: "StoreKit", dependencies: ["ViewTree", "ViewTreeUIKit", customDumpFirst]),
     .target(name: "SafariServices", dependencies: ["ViewTreeUIKit"]),
     .target(name: "LocalAuthentication"),
+    // Core Haptics' engine, events and patterns as apps write them; a render, like the Simulator,
+    // has no Taptic Engine.
+    .target(name: "CoreHaptics"),
     // Core Graphics' geometry and paths under its names, for files that `import CoreGraphics`.
     // No dependency checks `canImport(CoreGraphics)`; Raster tests `canImport(Darwin)` instead, so
     // this module's presence in the build folder changes nothing already built.
@@ -238,9 +242,9 @@ package.targets += [
     .testTarget(name: "ViewTreeAssetSymbolsToolTests", dependencies: ["ViewTreeAssetSymbolsTool"]),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
     .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, CoreLocation, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices, LocalAuthentication and OSLog beside SwiftUI, as iOS files do.
+    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, CoreLocation, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices, LocalAuthentication, CoreHaptics and OSLog beside SwiftUI, as iOS files do.
     .testTarget(name: "FrameworkModuleTests",
-                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "CoreLocation", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "OSLog", "os", "SwiftUI", customDumpFirst],
+                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "CoreLocation", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "CoreHaptics", "OSLog", "os", "SwiftUI", customDumpFirst],
                 exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled

@@ -69,6 +69,19 @@ struct PathTests {
         #expect(circular.elements.first == .move(to: CGPoint(x: 90, y: 0)))
     }
 
+    /// UIKit's jump to round ends once a continuous corner would pass the middle of the shorter
+    /// side (2 x 1.528665 radii): radius 16 on a 48-point side is a capsule, on a 49-point side
+    /// not (Apple Developer Forums thread 789134).
+    @Test func continuousCornersTooLongForTheSideGiveRoundEnds() {
+        let capsule = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 48), cornerRadius: 16, style: .continuous)
+        // (Cubic quarter circles enclose 0.03% more than circles do.)
+        #expect(abs(enclosedArea(of: capsule) / (52 * 48 + Double.pi * 576) - 1) < 0.001)
+        let rounded = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 49), cornerRadius: 16, style: .continuous)
+        #expect(abs((100 * 49 - enclosedArea(of: rounded)) / (4 * 256) - 0.2253) < 0.0005)
+        let circle = Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 20, style: .continuous)
+        #expect(abs(enclosedArea(of: circle) / (Double.pi * 400) - 1) < 0.001)
+    }
+
     @Test func hugeCornerRadiusGivesACapsule() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
         let capsule = Path(roundedRect: rect, cornerRadius: 500, style: .circular)

@@ -37,6 +37,13 @@ private struct EntryReader: View {
         #expect(changed.entryAccent == .blue && values.entryAccent == .orange)
     }
 
+    @Test func transformEnvironmentChangesTheValueTheViewWouldSee() {
+        let doubled = EntryReader().transformEnvironment(\.entryCount) { $0 *= 2 }
+        #expect(layout(doubled).first(text: "none 6") != nil)
+        let inner = EntryReader().transformEnvironment(\.entryCount) { $0 += 1 }.environment(\.entryCount, 10)
+        #expect(layout(inner).first(text: "none 11") != nil, "the transform starts from the outer value")
+    }
+
     @Test func actionsAndSettingsHaveTheirDefaults() {
         var values = EnvironmentValues()
         #expect(values.scenePhase == .active)

@@ -20,6 +20,26 @@ private struct PercentStyle: ProgressViewStyle {
     }
 }
 
+/// A style that wraps a new toggle of the same binding and tints it, as design systems' switch
+/// styles do (GoodSwiftUI's `GRSwitchStyle`).
+private struct TintedSwitchStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Toggle(isOn: configuration.$isOn) { configuration.label }
+                .labelsHidden()
+                .tint(.blue)
+        }
+    }
+}
+
+/// A style that changes the style around it: the toggle in the next style out, with a border.
+private struct OutlinedStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Toggle(configuration).padding(2).border(Color.red)
+    }
+}
+
 /// Toggle (iOS's switch), ProgressView (bar and spinner) and Link.
 @MainActor @Suite struct ToggleProgressLinkTests {
     private let white = ControlPixels.white
@@ -126,6 +146,30 @@ private struct PercentStyle: ProgressViewStyle {
         let labelled = layout(ProgressView("Loading"))
         let title = try #require(labelled.first(text: "Loading")).frame
         #expect(title.minY == 28)
+    }
+
+    /// Inside a style's body the styles around it are in effect, not itself, so a toggle made
+    /// there is a switch (with no recursion), and `Toggle(configuration)` takes the next style out.
+    @Test func aToggleInsideAStylesBodyUsesTheStyleAroundIt() throws {
+        let wrapped = layout(Toggle(isOn: .constant(true)) {}.toggleStyle(TintedSwitchStyle()))
+        #expect(wrapped.frame.size == CGSize(width: 51, height: 31))
+        let switchPixels = try ControlPixels.canvas(Toggle(isOn: .constant(true)) {}.toggleStyle(TintedSwitchStyle()))
+        #expect(switchPixels.pixel(x: 6, y: 15) == blue)
+        let outlined = layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(OutlinedStyle()).toggleStyle(CheckboxStyle()))
+        let checkbox = layout(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(CheckboxStyle()))
+        #expect(outlined.frame.size == CGSize(width: checkbox.frame.width + 4, height: checkbox.frame.height + 4),
+                "the checkbox style around the outline draws the toggle")
+    }
+
+    /// iOS 14's `CircularProgressViewStyle(tint:)` and `LinearProgressViewStyle(tint:)`, which
+    /// design systems still pass: the style's tint wins over the environment's.
+    @Test func progressStylesTakeATintOfTheirOwn() throws {
+        let spinner = try ControlPixels.canvas(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .blue)).tint(.green))
+        #expect(spinner.pixel(x: 10, y: 2) == blue)
+        let bar = try ControlPixels.canvas(ProgressView(value: 1.0).progressViewStyle(LinearProgressViewStyle(tint: .green)).frame(width: 100))
+        #expect(bar.pixel(x: 95, y: 2) == green)
+        let untinted = try ControlPixels.canvas(ProgressView().progressViewStyle(CircularProgressViewStyle()).tint(.blue))
+        #expect(untinted.pixel(x: 10, y: 2) == blue, "no tint of its own keeps the environment's")
     }
 
     @Test func customProgressStylesGetTheFraction() {

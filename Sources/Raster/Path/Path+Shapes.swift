@@ -47,8 +47,9 @@ extension Path {
     }
 
     /// Adds a rectangle with rounded corners. The corner size is clamped to half the rectangle
-    /// (keeping its aspect ratio, so a huge radius gives a capsule); continuous corners whose
-    /// extent would pass the middle of a side are squashed along that side, as UIKit does.
+    /// (keeping its aspect ratio, so a huge radius gives a capsule); a continuous corner radius
+    /// whose extent would pass the middle of the shorter side gives round ends, as UIKit does, and
+    /// elliptical continuous corners that would are squashed along that side.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
                                         transform: CGAffineTransform = .identity) {
         let r = rect.standardized
@@ -67,6 +68,19 @@ extension Path {
                             extent: 1, transform: transform)
         case .continuous:
             let extent = ContinuousCorner.extent
+            let shorter = min(r.width, r.height) / 2
+            if rx == ry, rx * extent > shorter {
+                // A radius whose continuous corner would pass the middle of the shorter side makes
+                // round ends of half that side, as UIKit does from a side just under 3.06 radii:
+                // Apple Developer Forums thread 789134 (radius 16: height 48 jumps to larger
+                // corners, 49 does not), Stack Overflow 75592757 (208x50 with radius 20 is
+                // round-capped); GoodSwiftUI's iOS 18.6 references draw a 40-point button of
+                // radius 20 as a capsule and a 40-point square of radius 20 as a circle.
+                let ends = CGSize(width: shorter, height: shorter)
+                addCorneredRect(r, radii: Array(repeating: ends, count: 4), corner: [CircularCorner.cubic], extent: 1,
+                                transform: transform)
+                return
+            }
             let radii = CGSize(width: min(rx * extent, r.width / 2) / extent,
                                height: min(ry * extent, r.height / 2) / extent)
             addCorneredRect(r, radii: Array(repeating: radii, count: 4), corner: ContinuousCorner.cubics, extent: extent,

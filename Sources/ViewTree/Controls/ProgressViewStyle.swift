@@ -51,13 +51,17 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
 /// `tint` sets another) over a grey track as far as the progress goes; the label above it and
 /// the current value's label below it, in the secondary colour.
 nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
+    private let tint: Color?
     /// The style.
-    public init() {}
+    public init() { tint = nil }
+    /// The style with its bar filled in `tint` (iOS 14's spelling, which iOS keeps beside `.tint(_:)`).
+    public init(tint: Color) { self.tint = tint }
     /// The bar and its labels.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
             ViewTreeProgressBar(fraction: configuration.fractionCompleted ?? 0)
+                .modifier(ProgressStyleTint(tint: tint))
             configuration.currentValueLabel
                 .font(.caption)
                 .foregroundStyle(.secondary)
@@ -69,15 +73,28 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
 /// circle, 20 points across at the regular control size; the label below it in the secondary
 /// colour.
 nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
+    private let tint: Color?
     /// The style.
-    public init() {}
+    public init() { tint = nil }
+    /// The style with its spokes in `tint` (iOS 14's spelling, which iOS keeps beside `.tint(_:)`).
+    public init(tint: Color) { self.tint = tint }
     /// The spinner and its label.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
             ProgressSpinner()
+                .modifier(ProgressStyleTint(tint: tint))
             configuration.label
                 .foregroundStyle(.secondary)
         }
+    }
+}
+
+/// A progress style's own tint, which wins over the environment's; none leaves the environment's.
+nonisolated struct ProgressStyleTint: ViewModifier {
+    let tint: Color?
+
+    func body(content: Content) -> some View {
+        content.transformEnvironment(\.tint) { if let tint { $0 = tint } }
     }
 }
 

@@ -134,17 +134,18 @@ nonisolated extension ToggleStyle {
     }
 }
 
-private struct ToggleStyleKey: EnvironmentKey {
-    static var defaultValue: any ToggleStyle { DefaultToggleStyle() }
+private struct ToggleStylesKey: EnvironmentKey {
+    static var defaultValue: [any ToggleStyle] { [] }
 }
 
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
-    /// The style toggles inside a view are drawn in.
-    var toggleStyle: any ToggleStyle {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
+    /// The toggle styles set around a view, innermost last: toggles are drawn in the last, and
+    /// inside its body the rest are in effect (see `Toggle`).
+    var toggleStyles: [any ToggleStyle] {
+        get { self[ToggleStylesKey.self] }
+        set { self[ToggleStylesKey.self] = newValue }
     }
 
     /// Whether controls inside a view hide their labels (`labelsHidden()`).
@@ -157,7 +158,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Draws toggles inside this view in `style`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.toggleStyle = style }
+        transformEnvironment { $0.toggleStyles.append(style) }
     }
 
     /// Hides the labels of controls inside this view (toggles show only their switch).

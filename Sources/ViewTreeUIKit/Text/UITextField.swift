@@ -46,6 +46,18 @@ open class UITextField: UIControl {
     override open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextField {
         AppearanceProxies.shared.proxy(UITextField.init, in: containerTypes)
     }
+    /// The view shown instead of the keyboard while the text is edited; `nil` (the keyboard) by default.
+    override open var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+    /// The view shown above the keyboard while the text is edited (a toolbar with Done, often); `nil` by default.
+    override open var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
 
     /// The keyboard typing uses; `.default` by default.
     open var keyboardType = UIKeyboardType.default

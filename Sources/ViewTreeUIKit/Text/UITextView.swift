@@ -47,6 +47,18 @@ open class UITextView: UIScrollView {
     open var selectedRange = NSRange(location: 0, length: 0)
     /// Whether the font follows the Dynamic Type size; `false` by default.
     open var adjustsFontForContentSizeCategory = false
+    /// The view shown instead of the keyboard while the text is edited; `nil` (the keyboard) by default.
+    override open var inputView: UIView? {
+        get { customInputView }
+        set { customInputView = newValue }
+    }
+    private var customInputView: UIView?
+    /// The view shown above the keyboard while the text is edited (a toolbar with Done, often); `nil` by default.
+    override open var inputAccessoryView: UIView? {
+        get { customInputAccessoryView }
+        set { customInputAccessoryView = newValue }
+    }
+    private var customInputAccessoryView: UIView?
     /// The keyboard typing uses; `.default` by default.
     open var keyboardType = UIKeyboardType.default
     /// The return key's title; `.default` by default.

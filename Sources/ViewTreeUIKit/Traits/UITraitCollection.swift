@@ -162,3 +162,11 @@ extension UIUserInterfaceSizeClass {
         }
     }
 }
+
+/// What has traits, as UIKit's `UITraitEnvironment`: views and view controllers.
+public protocol UITraitEnvironment: AnyObject {
+    /// The traits in effect.
+    var traitCollection: UITraitCollection { get }
+    /// Called when the traits change (never in a render, which draws with one set of traits).
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}

@@ -116,6 +116,26 @@ open class UILayoutGuide: NSObject {
 
     /// A guide of no view.
     override public init() {}
+
+    /// The guide's rectangle in its view's coordinates. Constraints are kept, not solved, so only a
+    /// view's own guides have one: the safe area is the view's bounds (a render's views have no
+    /// bars or screen corners over them), the margins and readable content guides its bounds inset
+    /// by its `layoutMargins` (the readable width, 672 points at the default text size
+    /// (*unverified*), is wider than an iPhone's content in portrait, so the two agree there); a
+    /// guide of the app's own is empty.
+    open var layoutFrame: CGRect {
+        guard let owningView else { return .zero }
+        let bounds = owningView.bounds
+        switch identifier {
+        case "UIViewSafeAreaLayoutGuide": return bounds
+        case "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide":
+            let margins = owningView.layoutMargins
+            return CGRect(x: bounds.minX + margins.left, y: bounds.minY + margins.top,
+                          width: max(0, bounds.width - margins.left - margins.right),
+                          height: max(0, bounds.height - margins.top - margins.bottom))
+        default: return .zero
+        }
+    }
 }
 
 extension UIView {

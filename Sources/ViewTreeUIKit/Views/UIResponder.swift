@@ -17,6 +17,13 @@ open class UIResponder: NSObject {
     /// Asks to stop receiving typing; it never started, so it has stopped.
     @discardableResult open func resignFirstResponder() -> Bool { true }
 
+    /// The view shown instead of the keyboard while the responder is first responder; `nil`
+    /// (the system keyboard) unless a subclass gives one. Nothing is first responder in a render.
+    open var inputView: UIView? { nil }
+    /// The view shown above the keyboard while the responder is first responder; `nil` unless a
+    /// subclass gives one.
+    open var inputAccessoryView: UIView? { nil }
+
     /// Called when touches begin: never, in a render (nothing touches it).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// Called when touches move: never, in a render.

@@ -5,7 +5,7 @@ import Foundation
 /// or not, subviews at their frames, and the SwiftUI content a hosting controller puts in its
 /// view. Snapshots draw that much (the background filled, hosted content laid out in its frame,
 /// subviews in order); UIKit's own controls, Auto Layout and layers are not drawn.
-open class UIView: UIResponder, UIAppearanceContainer {
+open class UIView: UIResponder, UIAppearanceContainer, UITraitEnvironment {
     /// The frame in the superview's coordinates.
     open var frame: CGRect {
         didSet { frameWasSet = true }
@@ -138,12 +138,64 @@ open class UIView: UIResponder, UIAppearanceContainer {
     /// Resizes the view to `sizeThatFits(_:)` of its current size.
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
 
+    /// The size the view's content wants without constraints; none on either axis
+    /// (`noIntrinsicMetric`) for a plain view, as UIKit's.
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+    /// Tells layout that `intrinsicContentSize` changed (nothing to redo: layout follows frames).
+    open func invalidateIntrinsicContentSize() {}
+    /// The size that fits `targetSize` (`layoutFittingCompressedSize` asks for the smallest):
+    /// `sizeThatFits(_:)` of it, as constraints are kept but not solved.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
+    /// The size that fits `targetSize` at the given priorities (see `systemLayoutSizeFitting(_:)`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        sizeThatFits(targetSize)
+    }
+
+    /// The space the view keeps between its edges and its content, left to right; 8 points on each
+    /// edge unless set (UIKit's documented default for `layoutMargins`). Setting it, or
+    /// `directionalLayoutMargins`, calls `layoutMarginsDidChange()`. A render lays out left to
+    /// right, so left is leading.
+    open var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing) }
+        set {
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
+                                                               bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
+    /// The margins by leading and trailing edge; 8 points on each edge unless set.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { margins }
+        set {
+            margins = newValue
+            layoutMarginsDidChange()
+        }
+    }
+    private var margins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether the view's margins also respect its superview's; `false` by default.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins are measured from the safe area; `true` by default.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// Called after the margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// The traits the view is drawn with: the current traits (`UITraitCollection.current`, which a
+    /// snapshot sets to its own while it draws).
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// Called when the view's traits change: never in a render, which draws with one set of traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Accepted for source compatibility: frames are laid out as set.
     open func layoutIfNeeded() {}
     /// Accepted for source compatibility.
     open func setNeedsLayout() {}
     /// Accepted for source compatibility.
     open func layoutSubviews() {}
+
+    /// What `intrinsicContentSize` gives on an axis the view has no size of its own on.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The target size of `systemLayoutSizeFitting(_:)` that asks for the smallest size.
+    public static let layoutFittingCompressedSize = CGSize.zero
 
     /// Accepted for source compatibility: snapshots never animate, so this does nothing.
     nonisolated public static func setAnimationsEnabled(_ enabled: Bool) {}

@@ -4,7 +4,7 @@ import ViewTree
 /// UIKit's view controller, as far as snapshot tests use it: a view (loaded on first use, the
 /// screen's size), child controllers, a title and an appearance override. Snapshot strategies
 /// draw its view (see `UIView`); a `UIHostingController`'s view is its SwiftUI content.
-open class UIViewController: UIResponder, UIAppearanceContainer {
+open class UIViewController: UIResponder, UIAppearanceContainer, UITraitEnvironment {
     private var loadedView: UIView?
 
     /// The controller's view, made by `loadView()` when first asked for.
@@ -23,6 +23,10 @@ open class UIViewController: UIResponder, UIAppearanceContainer {
     open var isViewLoaded: Bool { loadedView != nil }
     /// The title.
     open var title: String?
+    /// The traits the controller's view is drawn with: the current traits (see `UIView.traitCollection`).
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// Called when the traits change: never in a render, which draws with one set of traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The appearance of the controller's views, overriding what they inherit.
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// The child controllers.
