@@ -21,8 +21,8 @@ struct TextSpacingMetrics: Sendable, Equatable {
     /// OpenSwiftUI's reading (`Spacing.TextMetrics.spacing(top:bottom:)`) gives one text's
     /// leading (its authors flag the expression as garbled); which one is *measured*:
     /// cashapp/AccessibilitySnapshot's iOS 18.5 and 26.2 recordings of a headline over a
-    /// subheadline (baselines 20.67 apart: the subheadline's leading 2.1 → 2.33 gives 20.71) and
-    /// of a subheadline over a caption (17.0 apart: the caption's 1.68 → 2.0 gives 17.05).
+    /// subheadline (baselines 20.67 apart: the subheadline's leading 2.1 → 2.33 gives 20.76) and
+    /// of a subheadline over a caption (17.0 apart: the caption's 1.68 → 2.0 gives 17.14).
     /// FIDELITY.md, "Default spacing between views".
     static func distance(from above: TextSpacingMetrics, to below: TextSpacingMetrics) -> CGFloat {
         let pixel = max(above.pixelLength, below.pixelLength)
