@@ -73,10 +73,12 @@ open class UIViewController: UIResponder, UIAppearanceContainer {
     /// A controller whose view is a plain view the size of the screen.
     override public init() {}
 
-    /// A controller from a nib: there are none here, so a plain one.
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init()
-    }
+    /// A controller from a nib: there are none here, so a plain one. Designated, as in UIKit, so
+    /// that a subclass's initialiser calls `super.init(nibName: nil, bundle: nil)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// A controller from an archive, as a storyboard makes it: there are none here, so a plain one.
+    public required init?(coder: NSCoder) {}
 
     /// Makes the view; override to make your own and set `view`.
     open func loadView() {
@@ -95,6 +97,12 @@ open class UIViewController: UIResponder, UIAppearanceContainer {
     open func viewDidDisappear(_ animated: Bool) {}
     /// Accepted for source compatibility.
     open func loadViewIfNeeded() { _ = view }
+    /// Accepted for source compatibility: a render lays out views by their frames, without
+    /// layout passes.
+    open func viewWillLayoutSubviews() {}
+    /// Accepted for source compatibility: a render lays out views by their frames, without
+    /// layout passes.
+    open func viewDidLayoutSubviews() {}
 
     /// Adds `childController` as a child (add its view to a view of this one to show it).
     open func addChild(_ childController: UIViewController) {
