@@ -76,6 +76,13 @@ nonisolated extension View {
         transformEnvironment { $0[keyPath: keyPath] = value }
     }
 
+    /// Changes the environment value at `keyPath` for this view and its contents: `transform`
+    /// receives the value the view inherits and may change it in place.
+    public func transformEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>,
+                                            transform: @escaping (inout Value) -> Void) -> some View {
+        transformEnvironment { transform(&$0[keyPath: keyPath]) }
+    }
+
     /// Changes the environment for this view and its contents.
     func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) -> some View {
         EnvironmentWriter(content: self, transform: transform)
