@@ -55,3 +55,35 @@ private struct SimpleDragGesture: Gesture {
                              as: Color.blue.frame(width: 20, height: 20))
     }
 }
+
+/// A button shape chosen at run time, as design systems choose it (Compound's button style).
+@MainActor private func buttonShape(isCapsule: Bool) -> AnyShape {
+    isCapsule ? AnyShape(Capsule()) : AnyShape(RoundedRectangle(cornerRadius: 4))
+}
+
+@MainActor @Suite struct AnyShapeTests {
+    /// Expects `erased` to draw the same pixels as `plain` (the layouts differ only in their names).
+    private func expectSamePixels(_ erased: some View, _ plain: some View) throws {
+        #expect(try ImageRenderer(content: erased).canvas.bitmap.pixels == ImageRenderer(content: plain).canvas.bitmap.pixels)
+    }
+
+    @Test func anErasedShapeDrawsAsTheShapeItWraps() throws {
+        try expectSamePixels(AnyShape(Circle()).fill(Color.red).frame(width: 40, height: 30),
+                             Circle().fill(Color.red).frame(width: 40, height: 30))
+        try expectSamePixels(AnyShape(AnyShape(Capsule())).stroke(Color.blue, lineWidth: 3).frame(width: 60, height: 20),
+                             Capsule().stroke(Color.blue, lineWidth: 3).frame(width: 60, height: 20))
+        try expectSameRender(Color.green.frame(width: 50, height: 50).clipShape(AnyShape(Ellipse())),
+                             as: Color.green.frame(width: 50, height: 50).clipShape(Ellipse()))
+    }
+
+    @Test func shapesOfDifferentTypesShareOneType() throws {
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+        #expect(buttonShape(isCapsule: true).path(in: rect) == Capsule().path(in: rect))
+        #expect(buttonShape(isCapsule: false).path(in: rect) == RoundedRectangle(cornerRadius: 4).path(in: rect))
+        // A capsule's ends are round: its corner pixel stays empty where the rectangle's is filled.
+        let capsule = try ImageRenderer(content: buttonShape(isCapsule: true).fill(Color.black).frame(width: 40, height: 20)).canvas
+        let rounded = try ImageRenderer(content: buttonShape(isCapsule: false).fill(Color.black).frame(width: 40, height: 20)).canvas
+        #expect(capsule.pixel(x: 0, y: 0).alpha == 0)
+        #expect(rounded.pixel(x: 2, y: 2).alpha == 255)
+    }
+}
