@@ -87,3 +87,62 @@ private struct SimpleDragGesture: Gesture {
         #expect(rounded.pixel(x: 2, y: 2).alpha == 255)
     }
 }
+
+/// A design system's field style (Compound's): a label above the field, the field padded on a
+/// rounded fill. Main-actor isolated, as an app's types are by default in Swift 6.2 modules.
+@MainActor private struct LabelledFieldStyle: @MainActor TextFieldStyle {
+    let label: String
+
+    func _body(configuration: TextField<_Label>) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(label).font(.footnote)
+            configuration
+                .padding(12)
+                .background(RoundedRectangle(cornerRadius: 14).fill(Color.yellow))
+        }
+    }
+}
+
+@MainActor @Suite struct CustomTextFieldStyleTests {
+    /// What the style draws, spelled out with the field in the default style.
+    private func expected(_ field: some View) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Name").font(.footnote)
+            field
+                .padding(12)
+                .background(RoundedRectangle(cornerRadius: 14).fill(Color.yellow))
+        }
+        .frame(width: 240)
+    }
+
+    private func pixels(_ view: some View) throws -> [UInt32] {
+        try ImageRenderer(content: view).canvas.bitmap.pixels
+    }
+
+    @Test func aStyleOfAnAppsOwnDrawsAroundTheFieldItIsHanded() throws {
+        let styled = TextField("Your name", text: .constant("Ada"))
+            .textFieldStyle(LabelledFieldStyle(label: "Name"))
+            .frame(width: 240)
+        #expect(try pixels(styled) == pixels(expected(TextField("Your name", text: .constant("Ada")))))
+        let empty = TextField("Your name", text: .constant("")).textFieldStyle(LabelledFieldStyle(label: "Name")).frame(width: 240)
+        #expect(try pixels(empty) == pixels(expected(TextField("Your name", text: .constant("")))))
+        // The field inside the style is the text alone, even under an outer rounded-border style.
+        let nested = styled.textFieldStyle(.roundedBorder)
+        #expect(try pixels(nested) == pixels(styled))
+    }
+
+    @Test func secureFieldsAreStyledTheSameWay() throws {
+        let styled = SecureField("Password", text: .constant("secret"))
+            .textFieldStyle(LabelledFieldStyle(label: "Name"))
+            .frame(width: 240)
+        #expect(try pixels(styled) == pixels(expected(SecureField("Password", text: .constant("secret")))))
+        #expect(layout(styled).frame.height > layout(SecureField("Password", text: .constant("secret"))).frame.height + 20)
+    }
+
+    @Test func builtInStylesKeepTheirLook() throws {
+        let rounded = TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder).frame(width: 200)
+        let plain = TextField("Name", text: .constant("Ada")).textFieldStyle(.plain).frame(width: 200)
+        #expect(try pixels(rounded) != pixels(plain))
+        #expect(try pixels(plain) == pixels(TextField("Name", text: .constant("Ada")).frame(width: 200)))
+    }
+}
