@@ -146,3 +146,46 @@ private struct SimpleDragGesture: Gesture {
         #expect(try pixels(plain) == pixels(TextField("Name", text: .constant("Ada")).frame(width: 200)))
     }
 }
+
+@MainActor @Suite struct ColorResolveTests {
+    /// A colour's hex string as a design system's token inspector prints it (Compound's).
+    private func hex(_ color: Color, in environment: EnvironmentValues) -> String {
+        let resolved = color.resolve(in: environment)
+        return [resolved.red, resolved.green, resolved.blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+    }
+
+    @Test func systemColoursResolveToTheirValuesInEachScheme() {
+        var light = EnvironmentValues()
+        light.viewTreeOSVersion = .iOS17
+        var dark = light
+        dark.colorScheme = .dark
+        // iOS 17's systemRed: 255,59,48 light, 255,69,58 dark (REFERENCE.md section 4); iOS 26's
+        // 255,56,60.
+        #expect(hex(.red, in: light) == "FF3B30")
+        #expect(hex(.red, in: dark) == "FF453A")
+        light.viewTreeOSVersion = .iOS26
+        #expect(hex(.red, in: light) == "FF383C")
+        #expect(Color.blue.opacity(0.5).resolve(in: EnvironmentValues()).opacity == 0.5)
+    }
+
+    @Test func resolvedComponentsAreLinearAndGammaEncoded() {
+        let grey = Color(.sRGBLinear, white: 0.5).resolve(in: EnvironmentValues())
+        #expect(abs(grey.linearRed - 0.5) < 0.0001)
+        #expect(abs(grey.red - 0.7354) < 0.0001)  // sRGB's transfer function of 0.5
+        var resolved = Color.Resolved(red: 1, green: 0, blue: 0)
+        resolved.green = 0.5
+        #expect(abs(resolved.linearGreen - 0.2140) < 0.0001)
+        let p3 = Color.Resolved(colorSpace: .displayP3, red: 1, green: 0, blue: 0)
+        #expect(p3.red > 1 && p3.green < 0)  // P3's red lies outside sRGB
+    }
+
+    @Test func aResolvedColourDrawsAsTheColourItCameFrom() throws {
+        let resolved = Color.orange.resolve(in: EnvironmentValues())
+        try expectSameRender(Color(resolved).frame(width: 10, height: 10), as: Color.orange.frame(width: 10, height: 10))
+        let filled = try ImageRenderer(content: Rectangle().fill(resolved).frame(width: 10, height: 10)).canvas
+        let orange = try ImageRenderer(content: Color.orange.frame(width: 10, height: 10)).canvas
+        #expect(filled.pixel(x: 5, y: 5) == orange.pixel(x: 5, y: 5) && filled.pixel(x: 5, y: 5).red == 255)
+        try expectSameRender(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6).frame(width: 10, height: 10),
+                             as: Color(red: 0.2, green: 0.4, blue: 0.6).frame(width: 10, height: 10))
+    }
+}
