@@ -189,3 +189,33 @@ private struct SimpleDragGesture: Gesture {
                              as: Color(red: 0.2, green: 0.4, blue: 0.6).frame(width: 10, height: 10))
     }
 }
+
+/// Pads by more in the larger Dynamic Type sizes, deciding from the environment it is applied in.
+private struct ScaledPadding: EnvironmentalModifier {
+    final class Seen { var locale: Locale? }
+    let seen: Seen
+
+    func resolve(in environment: EnvironmentValues) -> some ViewModifier {
+        seen.locale = environment.locale
+        return Padded(amount: environment.dynamicTypeSize >= .accessibility1 ? 20 : 4)
+    }
+
+    private struct Padded: ViewModifier {
+        let amount: CGFloat
+        func body(content: Content) -> some View { content.padding(amount) }
+    }
+}
+
+@MainActor @Suite struct EnvironmentalModifierTests {
+    @Test func theModifierIsResolvedInTheEnvironmentItIsAppliedIn() throws {
+        let seen = ScaledPadding.Seen()
+        let square = Color.red.frame(width: 10, height: 10)
+        #expect(layout(square.modifier(ScaledPadding(seen: seen))).frame.size == CGSize(width: 18, height: 18))
+        let large = square.modifier(ScaledPadding(seen: seen)).environment(\.dynamicTypeSize, .accessibility2)
+        #expect(layout(large).frame.size == CGSize(width: 50, height: 50))
+        _ = layout(square.modifier(ScaledPadding(seen: seen)).environment(\.locale, Locale(identifier: "fr_FR")))
+        #expect(seen.locale?.identifier == "fr_FR")
+        try expectSameRender(square.modifier(ScaledPadding(seen: seen)).background(Color.blue),
+                             as: square.padding(4).background(Color.blue))
+    }
+}
