@@ -219,3 +219,38 @@ private struct ScaledPadding: EnvironmentalModifier {
                              as: square.padding(4).background(Color.blue))
     }
 }
+
+/// An app whose scene adds menu commands (Compound's inspector app).
+private struct InspectorApp: App {
+    @State private var isDark = false
+    var body: some Scene {
+        WindowGroup { Text("Inspector") }
+            .commands {
+                CommandMenu("Options") {
+                    Button("Toggle Appearance") { isDark.toggle() }
+                        .keyboardShortcut("a", modifiers: [.command, .shift])
+                }
+                CommandGroup(replacing: .newItem) {}
+                if isDark { SidebarCommands() }
+            }
+    }
+}
+
+@MainActor @Suite struct CommandsTests {
+    @Test func commandsBuildAndLeaveTheSceneAsItIs() {
+        let menu = CommandMenu("Options") { Button("Toggle") {} }
+        #expect(menu.name == Text("Options"))
+        let group = CommandGroup(after: .help) { Button("Support") {} }
+        #expect(group.placement == .help && group.position == .after && group.placement != .appInfo)
+        var built = 0
+        let scene = WindowGroup { Text("A") }.commands {
+            let _ = built += 1
+            ToolbarCommands()
+            TextEditingCommands()
+        }
+        #expect(built == 1)
+        // The scene is left as it is: still the window group.
+        #expect(ObjectIdentifier(type(of: scene)) == ObjectIdentifier(WindowGroup<Text>.self))
+        #expect(ObjectIdentifier(type(of: InspectorApp().body)) == ObjectIdentifier(WindowGroup<Text>.self))
+    }
+}
