@@ -107,3 +107,21 @@ private func handleRemoteNotification(_ userInfo: [AnyHashable: Any]) async -> U
         #expect(!ProcessInfo.processInfo.isMacCatalystApp && !ProcessInfo.processInfo.isiOSAppOnMac)
     }
 }
+
+@MainActor @Suite struct UIWindowLevelAndSymbolTests {
+    @Test func windowsSortByTheirLevels() {
+        let alert = UIWindow(), main = UIWindow()
+        alert.windowLevel = .alert
+        #expect(main.windowLevel == .normal)
+        #expect([alert, main].sorted { $0.windowLevel.rawValue < $1.windowLevel.rawValue }.first === main)
+        #expect(UIWindow.Level.statusBar.rawValue == 1000 && UIWindow.Level(rawValue: 1).rawValue > UIWindow.Level.normal.rawValue)
+    }
+
+    @Test func symbolsForTraitsDrawAsPlainSymbols() throws {
+        let traits = UITraitCollection(displayScale: 2)
+        let symbol = try #require(UIImage(systemName: "star.fill", compatibleWith: traits))
+        #expect(symbol.size == UIImage(systemName: "star.fill")?.size)
+        let drawn = try ImageRenderer(content: Image(uiImage: symbol).foregroundStyle(.blue)).pngData()
+        #expect(try drawn == ImageRenderer(content: Image(systemName: "star.fill").foregroundStyle(.blue)).pngData())
+    }
+}

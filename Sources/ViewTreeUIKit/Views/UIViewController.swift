@@ -157,6 +157,9 @@ open class UIWindow: UIView {
 
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene?
+    /// Where the window sits among the app's windows; `.normal` by default (a render draws the
+    /// controller it is given, whatever its window's level).
+    open var windowLevel = Level.normal
 
     /// A window the size of the screen.
     public convenience init() {
@@ -175,5 +178,20 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
+    }
+
+    /// A window's place among the app's windows, as UIKit's `UIWindow.Level`: higher levels sit
+    /// above lower ones.
+    public struct Level: Hashable, RawRepresentable, Sendable {
+        /// The level's position.
+        public let rawValue: CGFloat
+        /// A level at `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The app's windows: 0.
+        public static let normal = Level(rawValue: 0)
+        /// The status bar: 1000.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Alerts: 2000.
+        public static let alert = Level(rawValue: 2000)
     }
 }
