@@ -111,7 +111,7 @@ let package = Package(
         // Seeded random numbers and byte damage for the fuzz tests of both test targets.
         .target(name: "SeededFuzzing", path: "Tests/SeededFuzzing"),
         // Typical view and model code in Swift 5 language mode, which many apps still use.
-        .testTarget(name: "ViewTreeSwift5Tests", dependencies: ["ViewTree"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ViewTreeSwift5Tests", dependencies: ["ViewTree", "ViewTreeUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SnapshotTests", dependencies: ["Snapshot", "CMainRunLoop"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "ViewTreeUIKitTests", dependencies: ["ViewTreeUIKit", "Snapshot"],
                     resources: [.copy("Resources")]),

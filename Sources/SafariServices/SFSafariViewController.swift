@@ -46,6 +46,11 @@ open class SFSafariViewController: UIViewController {
         self.configuration = configuration
         super.init()
     }
+
+    /// From an archive, as a storyboard makes it: a render has none, so `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 }
 
 /// What an `SFSafariViewController` tells its delegate; every method has a default that does nothing.

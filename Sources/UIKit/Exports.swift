@@ -5,3 +5,8 @@
 @_exported import ViewTreeUIKit
 @_exported import Snapshot
 @_exported import Foundation
+// Linux's Foundation keeps `URLSession` and `URLRequest` in FoundationNetworking, which Darwin's
+// Foundation includes: a file importing UIKit alone (an app's web repository) finds them too.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

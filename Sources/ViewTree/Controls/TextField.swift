@@ -29,10 +29,37 @@ nonisolated public struct TextField<Label: View>: View {
         self.axis = axis
     }
 
-    /// The field drawn in the environment's text field style.
+    /// The field drawn in the environment's text field style. The field a style's `_body` is
+    /// handed draws as the text alone (in the rounded border when the style is `.roundedBorder`),
+    /// so that the style decorates it rather than styling it again.
     public var body: some View {
-        TextFieldBody(content: content, prompt: prompt ?? label as? Text, wraps: axis == .vertical)
+        if let field = self as? TextField<_TextFieldStyleLabel> {
+            TextFieldBody(content: field.content, prompt: field.prompt ?? field.label.title,
+                          wraps: field.axis == .vertical)
+        } else {
+            StyledTextField(configuration: TextField<_TextFieldStyleLabel>(
+                content: content, prompt: prompt, axis: axis,
+                label: _TextFieldStyleLabel(title: label as? Text, content: AnyView(label))))
+        }
     }
+}
+
+/// A text field's label as a `TextFieldStyle` sees it, as SwiftUI's `_TextFieldStyleLabel`.
+nonisolated public struct _TextFieldStyleLabel: View {
+    /// The label when it is text: the prompt of a field that has none of its own.
+    let title: Text?
+    let content: AnyView
+
+    /// The label.
+    public var body: some View { content }
+}
+
+/// A text field drawn by the environment's style from its configuration.
+nonisolated struct StyledTextField: View {
+    let configuration: TextField<_TextFieldStyleLabel>
+    @Environment(\.textFieldStyle) private var style
+
+    var body: some View { style.body(for: configuration) }
 }
 
 extension TextField where Label == Text {
@@ -75,8 +102,9 @@ nonisolated public struct SecureField<Label: View>: View {
 
     /// The field drawn in the environment's text field style.
     public var body: some View {
-        TextFieldBody(content: count == 0 ? nil : Text(verbatim: String(repeating: "\u{2022}", count: count)),
-                      prompt: prompt ?? label as? Text, wraps: false)
+        StyledTextField(configuration: TextField<_TextFieldStyleLabel>(
+            content: count == 0 ? nil : Text(verbatim: String(repeating: "\u{2022}", count: count)),
+            prompt: prompt, label: _TextFieldStyleLabel(title: label as? Text, content: AnyView(label))))
     }
 }
 
@@ -140,25 +168,50 @@ nonisolated struct TextFieldBody: View {
 }
 
 /// How text fields look, as SwiftUI's `TextFieldStyle`: `.automatic` and `.plain` (the text
-/// alone) or `.roundedBorder` (iOS's rounded field).
-public protocol TextFieldStyle: Sendable {}
+/// alone) or `.roundedBorder` (iOS's rounded field). A style of an app's own implements
+/// `_body(configuration:)`, as SwiftUI's custom styles do: the field it is handed draws as the
+/// text alone, and the style draws around it. Main-actor isolated, as views are.
+@MainActor @preconcurrency
+public protocol TextFieldStyle {
+    /// The view a field becomes.
+    associatedtype _Body: View
+    /// The label of the field a style is handed.
+    typealias _Label = _TextFieldStyleLabel
+
+    /// The view for `configuration`, the field being drawn.
+    @ViewBuilder func _body(configuration: TextField<_Label>) -> _Body
+}
+
+nonisolated extension TextFieldStyle {
+    /// The field `configuration` drawn in this style, type-erased.
+    func body(for configuration: TextField<_Label>) -> AnyView {
+        nonisolated(unsafe) let (style, configuration) = (self, configuration)  // used on the main actor only
+        return onMainActor { AnyView(style._body(configuration: configuration)) }
+    }
+}
 
 /// The text alone, as iOS draws fields by default.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
     /// The style.
     public init() {}
+    /// The field as it is.
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 /// The text alone.
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
     /// The style.
     public init() {}
+    /// The field as it is.
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 /// iOS's rounded field: the text padded in a rounded rectangle with a hairline border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The style.
     public init() {}
+    /// The field, which draws its rounded border in this style's environment.
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -177,6 +230,9 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 }
 
 private struct RoundedBorderKey: EnvironmentKey { static let defaultValue = false }
+private struct TextFieldStyleKey: EnvironmentKey {
+    static var defaultValue: any TextFieldStyle { DefaultTextFieldStyle() }
+}
 
 extension EnvironmentValues {
     /// Whether text fields inside a view are drawn with a rounded border.
@@ -184,11 +240,20 @@ extension EnvironmentValues {
         get { self[RoundedBorderKey.self] }
         set { self[RoundedBorderKey.self] = newValue }
     }
+
+    /// The style text fields inside a view are drawn in.
+    var textFieldStyle: any TextFieldStyle {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
 }
 
 nonisolated extension View {
     /// Draws text fields inside this view in `style`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        transformEnvironment { $0.textFieldHasRoundedBorder = style is RoundedBorderTextFieldStyle }
+        transformEnvironment { environment in
+            environment.textFieldStyle = style
+            environment.textFieldHasRoundedBorder = style is RoundedBorderTextFieldStyle
+        }
     }
 }

@@ -29,6 +29,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     public var body: Never { bodyOfPrimitiveView() }
 
     func makeNodes(in environment: EnvironmentValues) -> [LayoutNode] {
+        if let environmental = modifier as? any EnvironmentalModifier {
+            return nodes(of: content, resolving: environmental, in: environment)
+        }
         // Unsafe: both are used on the main actor only, within this call.
         nonisolated(unsafe) let stand = _ViewModifier_Content<Modifier>(resolve: { content.resolveNodes(in: $0) })
         nonisolated(unsafe) let modifier = modifier

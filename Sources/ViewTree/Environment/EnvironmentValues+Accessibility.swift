@@ -7,8 +7,15 @@ private struct ReduceTransparencyKey: EnvironmentKey { static let defaultValue =
 private struct DifferentiateWithoutColorKey: EnvironmentKey { static let defaultValue = false }
 private struct InvertColorsKey: EnvironmentKey { static let defaultValue = false }
 private struct ShowButtonShapesKey: EnvironmentKey { static let defaultValue = false }
+private struct AssistiveTechnologyKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
+    /// Whether an assistive technology such as VoiceOver or Switch Control is on.
+    public var accessibilityEnabled: Bool {
+        get { self[AssistiveTechnologyKey.self] }
+        set { self[AssistiveTechnologyKey.self] = newValue }
+    }
+
     /// Whether VoiceOver is on.
     public var accessibilityVoiceOverEnabled: Bool {
         get { self[VoiceOverKey.self] }

@@ -7,8 +7,9 @@ import Foundation
 /// An interaction a view can recognise, as SwiftUI's `Gesture`. Built-in gestures have no body;
 /// a gesture of your own composes others in `body`.
 public protocol Gesture<Value> {
-    /// What the gesture reports as it changes and ends.
-    associatedtype Value
+    /// What the gesture reports as it changes and ends; a gesture of your own reports what its
+    /// `body` reports (SwiftUI infers it the same way, so such gestures declare no `Value`).
+    associatedtype Value = Body.Value
     /// The gesture this one is made of.
     associatedtype Body: Gesture
     /// The gesture this one is made of.

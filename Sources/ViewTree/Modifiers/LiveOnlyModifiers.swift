@@ -177,6 +177,28 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
     public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+    /// The element is a search field.
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 6)
+    /// The element plays its own sound when activated.
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 7)
+    /// The element acts as a keyboard key.
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 8)
+    /// The element summarises the app's state when it starts.
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    /// The element's value or label changes often.
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    /// Activating the element starts a media session.
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    /// The element takes touches directly.
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    /// The element turns the page when VoiceOver finishes reading it.
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    /// The element is modal: VoiceOver ignores its siblings.
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    /// The element switches between on and off (iOS 17).
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+    /// The element is a tab bar (iOS 18).
+    public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
 }
 
 /// Where a search field goes, as in SwiftUI.

@@ -48,15 +48,17 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle {
         Color(missing: issue)
     }
 
-    /// A colour from sRGB components in 0...1.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        let color = RGBAColor(red: red, green: green, blue: blue, alpha: 1)
+    /// A colour of `red`, `green` and `blue` in `colorSpace` (0...1 each; components beyond sRGB's
+    /// range are clamped to it when drawn).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let srgb = colorSpace.sRGBComponents(red: red, green: green, blue: blue)
+        let color = RGBAColor(red: srgb[0], green: srgb[1], blue: srgb[2], alpha: 1)
         self.init(light: color, dark: color, opacity: opacity)
     }
 
-    /// A grey from white 0 (black) to 1 (white).
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    /// A grey from white 0 (black) to 1 (white) in `colorSpace`.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// The colour with its opacity multiplied by `opacity`.

@@ -58,6 +58,11 @@ open class UIActivityViewController: UIViewController {
     /// Called when the sheet is dismissed (never, in a render).
     open var completionWithItemsHandler: CompletionWithItemsHandler?
 
+    /// From an archive, as a storyboard or nib makes it: a render has none, so `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A share sheet of `activityItems` offering `applicationActivities` too.
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems

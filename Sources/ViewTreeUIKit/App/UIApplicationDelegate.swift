@@ -66,7 +66,7 @@ extension UIScene {
     /// What a scene connects with, as UIKit's `UIScene.ConnectionOptions`: nothing, in a render.
     open class ConnectionOptions: NSObject {
         /// The URLs the scene was opened with.
-        open var urlContexts: Set<AnyHashable> { [] }
+        open var urlContexts: Set<UIOpenURLContext> { [] }
     }
 }
 

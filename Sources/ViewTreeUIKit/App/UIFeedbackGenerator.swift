@@ -2,14 +2,14 @@ import Foundation
 
 /// Haptic feedback, as UIKit's `UIFeedbackGenerator`: a render has no Taptic Engine, so every
 /// call does nothing.
-@MainActor
+@MainActor @preconcurrency
 open class UIFeedbackGenerator: NSObject {
     /// Gets the Taptic Engine ready (nothing, in a render).
     open func prepare() {}
 }
 
 /// Feedback for a collision, as UIKit's `UIImpactFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How strong an impact is, as UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable {
@@ -40,7 +40,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for an outcome, as UIKit's `UINotificationFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// An outcome, as UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable {
@@ -57,7 +57,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Feedback for a change of selection, as UIKit's `UISelectionFeedbackGenerator`.
-@MainActor
+@MainActor @preconcurrency
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays the feedback of a change of selection (nothing, in a render).
     open func selectionChanged() {}

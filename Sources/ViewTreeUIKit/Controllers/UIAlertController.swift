@@ -15,6 +15,11 @@ open class UIAlertController: UIViewController {
     /// The text fields, in the order they were added (alerts only).
     open private(set) var textFields: [UITextField]?
 
+    /// From an archive, as a storyboard or nib makes it: a render has none, so `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// An alert or action sheet with `title` and `message`.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message

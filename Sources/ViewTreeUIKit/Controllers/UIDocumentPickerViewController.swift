@@ -20,6 +20,11 @@ open class UIDocumentPickerViewController: UIViewController {
     /// The folder the picker starts in.
     open var directoryURL: URL?
 
+    /// From an archive, as a storyboard or nib makes it: a render has none, so `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A picker that opens files of `contentTypes`, copying them if `asCopy` (iOS 14).
     public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) {
         self.contentTypes = contentTypes

@@ -10,6 +10,11 @@ open class UIFontPickerViewController: UIViewController {
     /// The font picked or shown as selected; none until set.
     open var selectedFontDescriptor: UIFontDescriptor?
 
+    /// From an archive, as a storyboard or nib makes it: a render has none, so `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A picker offering what `configuration` says.
     public init(configuration: Configuration) {
         self.configuration = configuration

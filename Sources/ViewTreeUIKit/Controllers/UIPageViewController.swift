@@ -17,6 +17,11 @@ open class UIPageViewController: UIViewController {
     /// Whether both sides of a page show in a curl; `false` by default.
     open var isDoubleSided = false
 
+    /// From an archive, as a storyboard or nib makes it: a render has none, so `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A page controller with `style`, `navigationOrientation` and options (kept unread).
     public init(transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
                 options: [OptionsKey: Any]? = nil) {

@@ -20,6 +20,11 @@ open class UISearchController: UIViewController {
     /// Whether results show while the field is empty; `false` by default.
     open var showsSearchResultsController = false
 
+    /// From an archive, as a storyboard or nib makes it: a render has none, so `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A search controller whose results `searchResultsController` shows.
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController

@@ -99,6 +99,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(source: .symbol(name), pixels: nil, scale: 1)
     }
 
+    /// An SF Symbol for `traitCollection`, drawn as `init(systemName:)` draws it: a symbol is
+    /// vector art, the same for every display scale and appearance.
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name)
+    }
+
     /// The size in points: pixels over the scale.
     open var size: CGSize {
         if case .empty = source { return .zero }

@@ -37,6 +37,11 @@ open class UICollectionView: UIScrollView {
     /// Whether several items can be selected; `false` by default.
     open var allowsMultipleSelection = false
 
+    /// From an archive, as a storyboard or nib makes it: a render has none, so `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A collection view with `frame` placing items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -117,6 +122,12 @@ open class UICollectionViewCell: UIView {
     /// A cell with `frame`.
     override public init(frame: CGRect) {
         super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// A cell from an archive, as a storyboard or nib makes it: an empty frame, as the view is.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         addSubview(contentView)
     }
 

@@ -38,6 +38,11 @@ open class UITableView: UIScrollView {
     /// The value that asks for the system's (or the content's) dimension.
     public static let automaticDimension: CGFloat = -1
 
+    /// From an archive, as a storyboard or nib makes it: a render has none, so `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A table of `style` with `frame`.
     public init(frame: CGRect, style: Style) {
         self.style = style

@@ -26,6 +26,11 @@ open class UITableViewCell: UIView {
     /// The insets of the separator under the cell.
     open var separatorInset = UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
 
+    /// From an archive, as a storyboard or nib makes it: a render has none, so `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// A cell of `style` reused under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier

@@ -20,6 +20,18 @@ open class UIHostingController<Content: View>: UIViewController {
         super.init()
     }
 
+    /// A controller showing `rootView`, as a storyboard's hosting controller makes it from an
+    /// archive (a subclass's `init?(coder:)` calls it).
+    public init?(coder aDecoder: NSCoder, rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+
+    /// From an archive alone: there is no root view to show, so `nil` (UIKit stops the app).
+    public required init?(coder aDecoder: NSCoder) {
+        return nil
+    }
+
     override open func loadView() {
         view = HostingView(controller: self)
     }
@@ -77,6 +89,11 @@ final class HostingView<Content: View>: UIView {
         // Screen-sized until code sets a frame; as a subview it fills its superview.
         frameWasSet = false
         backgroundColor = .systemBackground
+    }
+
+    /// Never made from an archive.
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override var hostedContent: AnyView? {

@@ -61,6 +61,13 @@ open class UIView: UIResponder, UIAppearanceContainer, UITraitEnvironment {
         frameWasSet = frame != .zero
     }
 
+    /// A view from an archive, as a storyboard or nib makes it: there are none here, so a view
+    /// with an empty frame, as UIKit's subclasses that call `super.init(coder:)` then set up.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        frameWasSet = false
+    }
+
     /// The proxy whose properties every view of the class takes, as UIKit's `UIAppearance`:
     /// the same object each time, keeping what apps set. ViewTree accepts it and does not apply
     /// it: SwiftUI draws its own views (a `List` is not a `UITableView` since iOS 16), and the

@@ -77,10 +77,12 @@ open class UIViewController: UIResponder, UIAppearanceContainer, UITraitEnvironm
     /// A controller whose view is a plain view the size of the screen.
     override public init() {}
 
-    /// A controller from a nib: there are none here, so a plain one.
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init()
-    }
+    /// A controller from a nib: there are none here, so a plain one. Designated, as in UIKit, so
+    /// that a subclass's initialiser calls `super.init(nibName: nil, bundle: nil)`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// A controller from an archive, as a storyboard makes it: there are none here, so a plain one.
+    public required init?(coder: NSCoder) {}
 
     /// Makes the view; override to make your own and set `view`.
     open func loadView() {
@@ -99,6 +101,12 @@ open class UIViewController: UIResponder, UIAppearanceContainer, UITraitEnvironm
     open func viewDidDisappear(_ animated: Bool) {}
     /// Accepted for source compatibility.
     open func loadViewIfNeeded() { _ = view }
+    /// Accepted for source compatibility: a render lays out views by their frames, without
+    /// layout passes.
+    open func viewWillLayoutSubviews() {}
+    /// Accepted for source compatibility: a render lays out views by their frames, without
+    /// layout passes.
+    open func viewDidLayoutSubviews() {}
 
     /// Adds `childController` as a child (add its view to a view of this one to show it).
     open func addChild(_ childController: UIViewController) {
@@ -153,6 +161,9 @@ open class UIWindow: UIView {
 
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene?
+    /// Where the window sits among the app's windows; `.normal` by default (a render draws the
+    /// controller it is given, whatever its window's level).
+    open var windowLevel = Level.normal
 
     /// A window the size of the screen.
     public convenience init() {
@@ -171,5 +182,20 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
+    }
+
+    /// A window's place among the app's windows, as UIKit's `UIWindow.Level`: higher levels sit
+    /// above lower ones.
+    public struct Level: Hashable, RawRepresentable, Sendable {
+        /// The level's position.
+        public let rawValue: CGFloat
+        /// A level at `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The app's windows: 0.
+        public static let normal = Level(rawValue: 0)
+        /// The status bar: 1000.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Alerts: 2000.
+        public static let alert = Level(rawValue: 2000)
     }
 }
