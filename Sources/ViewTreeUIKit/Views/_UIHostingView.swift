@@ -14,6 +14,12 @@ open class _UIHostingView<Content: View>: UIView {
         super.init(frame: .zero)
     }
 
+    /// No hosting view is unarchived on Linux (there are no storyboards), as with SwiftUI's,
+    /// which cannot be made from a coder either.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The size the content wants within `size`, as `UIHostingController.sizeThatFits(in:)` answers
     /// (on the main thread, where UIKit views live; elsewhere the current size).
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
