@@ -1,6 +1,11 @@
 import Foundation
 
 /// What manages a presented controller, as UIKit's `UIPresentationController`.
+///
+/// Main-actor isolated, as UIKit's `UIPresentationController` and its subclasses (`@MainActor
+/// class` in https://developer.apple.com/documentation/uikit/uipresentationcontroller); Swift 5
+/// code sees it `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIPresentationController: NSObject {
     /// The controller presented.
     public private(set) weak var presentedViewController: UIViewController?
