@@ -76,6 +76,10 @@ open class UISceneSession: NSObject {
 
 extension UIScene {
     /// What a scene connects with, as UIKit's `UIScene.ConnectionOptions`: nothing, in a render.
+    /// Main-actor isolated, as UIKit's (`@MainActor class` in
+    /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions): a nested
+    /// class does not take its outer class's isolation.
+    @MainActor @preconcurrency
     open class ConnectionOptions: NSObject {
         /// The URLs the scene was opened with.
         open var urlContexts: Set<UIOpenURLContext> { [] }

@@ -23,6 +23,10 @@ open class UIOpenURLContext: NSObject {
 
 extension UIScene {
     /// Where a request to open a URL came from, as UIKit's `UIScene.OpenURLOptions`.
+    /// Main-actor isolated, as UIKit's (`@MainActor class` in
+    /// https://developer.apple.com/documentation/uikit/uiscene/openurloptions): a nested
+    /// class does not take its outer class's isolation.
+    @MainActor @preconcurrency
     open class OpenURLOptions: NSObject {
         /// The bundle identifier of the app that asked.
         open private(set) var sourceApplication: String?

@@ -44,6 +44,10 @@ open class UISheetPresentationController: UIPresentationController {
     open func animateChanges(_ changes: () -> Void) { changes() }
 
     /// A height a sheet rests at, as UIKit's `UISheetPresentationController.Detent`.
+    /// Main-actor isolated, as UIKit's (`@MainActor class` in
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent): a nested
+    /// class does not take its outer class's isolation.
+    @MainActor @preconcurrency
     open class Detent: NSObject {
         /// The detent's identifier.
         public let identifier: Identifier
