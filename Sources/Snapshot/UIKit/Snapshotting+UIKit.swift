@@ -93,7 +93,6 @@ extension Snapshotting where Value == UIImage, Format == ViewTreeSnapshotImage {
 /// A view controller's view laid out as `layout` says, with the controller's appearance override.
 private func renderedImage(of controller: UIViewController, layout: SwiftUISnapshotLayout,
                            traits: UITraitCollection) -> ViewTreeSnapshotImage {
-    nonisolated(unsafe) let controller = controller
     let traits = traits.withHostScale(for: layout)
     return onMainActor {
         let style = UITraitCollection(userInterfaceStyle: controller.overrideUserInterfaceStyle)
@@ -103,14 +102,12 @@ private func renderedImage(of controller: UIViewController, layout: SwiftUISnaps
 
 /// A view controller's view at `size`, or its view's frame, with no safe area.
 private func renderedImage(of controller: UIViewController, size: CGSize?, traits: UITraitCollection) -> ViewTreeSnapshotImage {
-    nonisolated(unsafe) let controller = controller
     let size = size ?? onMainActor { controller.view.frame.size }
     return renderedImage(of: controller, layout: .fixed(width: size.width, height: size.height), traits: traits)
 }
 
 /// A view at `size`, or its frame's size, with no safe area.
 private func renderedImage(of view: UIView, size: CGSize?, traits: UITraitCollection) -> ViewTreeSnapshotImage {
-    nonisolated(unsafe) let view = view
     let traits = traits.withHostScale(for: .sizeThatFits)
     return onMainActor {
         let size = size ?? view.frame.size

@@ -2,20 +2,23 @@ import Foundation
 
 /// UIKit's accessibility settings and announcements, as UIKit code asks for them: no assistive
 /// technology runs and no setting is on in a render (SwiftUI views read them from the
-/// environment, which renders set), and posted notifications go nowhere.
+/// environment, which renders set), and posted notifications go nowhere. The settings and `post`
+/// are main-actor isolated and the notification names not, as UIKit's (`@MainActor static var
+/// isVoiceOverRunning` and `nonisolated static let voiceOverStatusDidChangeNotification` in
+/// https://developer.apple.com/documentation/uikit/uiaccessibility).
 public enum UIAccessibility {
     /// Whether VoiceOver is on: no.
-    public static var isVoiceOverRunning: Bool { false }
+    @MainActor @preconcurrency public static var isVoiceOverRunning: Bool { false }
     /// Whether Switch Control is on: no.
-    public static var isSwitchControlRunning: Bool { false }
+    @MainActor @preconcurrency public static var isSwitchControlRunning: Bool { false }
     /// Whether Reduce Motion is on: no (`\.accessibilityReduceMotion` is what SwiftUI views read).
-    public static var isReduceMotionEnabled: Bool { false }
+    @MainActor @preconcurrency public static var isReduceMotionEnabled: Bool { false }
     /// Whether Reduce Transparency is on: no.
-    public static var isReduceTransparencyEnabled: Bool { false }
+    @MainActor @preconcurrency public static var isReduceTransparencyEnabled: Bool { false }
     /// Whether Bold Text is on: no.
-    public static var isBoldTextEnabled: Bool { false }
+    @MainActor @preconcurrency public static var isBoldTextEnabled: Bool { false }
     /// Whether Increase Contrast is on: no.
-    public static var isDarkerSystemColorsEnabled: Bool { false }
+    @MainActor @preconcurrency public static var isDarkerSystemColorsEnabled: Bool { false }
 
     /// Posted when VoiceOver starts or stops (never, in a render).
     public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
@@ -26,7 +29,7 @@ public enum UIAccessibility {
 
     /// Tells assistive technologies about `notification`: there are none in a render, so it is
     /// dropped.
-    public static func post(notification: Notification, argument: Any?) {}
+    @MainActor @preconcurrency public static func post(notification: Notification, argument: Any?) {}
 
     /// A notification for assistive technologies, as UIKit's `UIAccessibility.Notification`.
     public struct Notification: RawRepresentable, Hashable, Sendable {

@@ -27,25 +27,29 @@ open class UIApplication: UIResponder, @unchecked Sendable {
     /// The app.
     public static let shared = UIApplication()
 
+    // UIKit declares its notification names and Settings URLs `nonisolated class let`
+    // (https://developer.apple.com/documentation/uikit/uiapplication/didbecomeactivenotification,
+    // .../uiapplication/opensettingsurlstring): any thread reads them.
+
     /// The URL that opens the app's page in Settings.
-    public static let openSettingsURLString = "app-settings:"
+    nonisolated public static let openSettingsURLString = "app-settings:"
     /// The URL that opens the app's notification settings.
-    public static let openNotificationSettingsURLString = "app-settings:notifications"
+    nonisolated public static let openNotificationSettingsURLString = "app-settings:notifications"
 
     /// Posted when the app becomes active (never, in a render).
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to become inactive.
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     /// Posted when the app enters the background.
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to enter the foreground.
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     /// Posted when the app is about to end.
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
     /// Posted when memory runs low.
-    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
     /// Posted when the person takes a screenshot.
-    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    nonisolated public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
 
     /// Whether the app is in the foreground: active.
     public let applicationState = State.active

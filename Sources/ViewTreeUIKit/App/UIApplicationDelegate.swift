@@ -4,7 +4,9 @@ import ViewTree
 /// The app's delegate, as UIKit's `UIApplicationDelegate`. UIKit's methods are all optional, so
 /// this protocol requires none: an app's delegate keeps its methods (launching, notification
 /// registration, scene configuration) as it wrote them. A render launches no app, so they are
-/// never called.
+/// never called. Main-actor isolated, as UIKit's (`@MainActor protocol` in
+/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate).
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {}
 
 extension UIApplication {
@@ -27,6 +29,11 @@ extension UIApplication {
 
 /// A scene's configuration, as UIKit's `UISceneConfiguration`, which an app delegate returns for
 /// a connecting scene.
+///
+/// Main-actor isolated, as UIKit's `UISceneConfiguration` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uisceneconfiguration); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UISceneConfiguration: NSObject {
     /// The configuration's name.
     open private(set) var name: String?
@@ -43,6 +50,11 @@ open class UISceneConfiguration: NSObject {
 }
 
 /// A scene's session, as UIKit's `UISceneSession`.
+///
+/// Main-actor isolated, as UIKit's `UISceneSession` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uiscenesession); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UISceneSession: NSObject {
     /// The kind of scene a session holds, as UIKit's `UISceneSession.Role`.
     public struct Role: Hashable, RawRepresentable, Sendable {
@@ -64,6 +76,10 @@ open class UISceneSession: NSObject {
 
 extension UIScene {
     /// What a scene connects with, as UIKit's `UIScene.ConnectionOptions`: nothing, in a render.
+    /// Main-actor isolated, as UIKit's (`@MainActor class` in
+    /// https://developer.apple.com/documentation/uikit/uiscene/connectionoptions): a nested
+    /// class does not take its outer class's isolation.
+    @MainActor @preconcurrency
     open class ConnectionOptions: NSObject {
         /// The URLs the scene was opened with.
         open var urlContexts: Set<UIOpenURLContext> { [] }

@@ -4,7 +4,12 @@ import ViewTree
 /// The device the app runs on, as UIKit's `UIDevice`: the snapshot host device's
 /// (`ViewTreeSnapshotHost.device`), or an iPhone without one, running the iOS version ViewTree
 /// renders (`ViewTreeOSVersion.default`). Nothing about it changes during a render.
-open class UIDevice: NSObject, @unchecked Sendable {
+///
+/// Main-actor isolated, as UIKit's `UIDevice` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uidevice); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
+open class UIDevice: NSObject {
     /// How the device is held, as UIKit's `UIDeviceOrientation`.
     public enum Orientation: Int, Sendable {
         /// Not known.

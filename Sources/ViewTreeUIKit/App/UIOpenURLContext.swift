@@ -3,6 +3,11 @@ import Foundation
 /// A URL a scene was asked to open and how, as UIKit's `UIOpenURLContext`, which a scene
 /// delegate's `scene(_:openURLContexts:)` and `UIScene.ConnectionOptions.urlContexts` hand over.
 /// A render opens no URLs, so only code that makes one (a test of the delegate) sees it.
+///
+/// Main-actor isolated, as UIKit's `UIOpenURLContext` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uiopenurlcontext); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIOpenURLContext: NSObject {
     /// The URL to open.
     open private(set) var url: URL
@@ -18,6 +23,10 @@ open class UIOpenURLContext: NSObject {
 
 extension UIScene {
     /// Where a request to open a URL came from, as UIKit's `UIScene.OpenURLOptions`.
+    /// Main-actor isolated, as UIKit's (`@MainActor class` in
+    /// https://developer.apple.com/documentation/uikit/uiscene/openurloptions): a nested
+    /// class does not take its outer class's isolation.
+    @MainActor @preconcurrency
     open class OpenURLOptions: NSObject {
         /// The bundle identifier of the app that asked.
         open private(set) var sourceApplication: String?

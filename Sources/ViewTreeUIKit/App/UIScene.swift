@@ -1,7 +1,9 @@
 import Foundation
 
-/// A scene of the app, as UIKit's `UIScene`: a render runs one, active in the foreground.
-open class UIScene: NSObject {
+/// A scene of the app, as UIKit's `UIScene`: a render runs one, active in the foreground. A
+/// responder, and so main-actor isolated, as UIKit's (`@MainActor class UIScene : UIResponder` in
+/// https://developer.apple.com/documentation/uikit/uiscene).
+open class UIScene: UIResponder {
     /// Where a scene is in its life, as UIKit's `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {
         /// Not running.

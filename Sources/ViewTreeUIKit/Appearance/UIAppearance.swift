@@ -2,7 +2,9 @@ import Foundation
 
 /// A type whose instances can contain views that take an appearance, as UIKit's
 /// `UIAppearanceContainer` (views and view controllers), for
-/// `appearance(whenContainedInInstancesOf:)`.
+/// `appearance(whenContainedInInstancesOf:)`. Main-actor isolated, as UIKit's (`@MainActor protocol`
+/// in https://developer.apple.com/documentation/uikit/uiappearancecontainer).
+@MainActor @preconcurrency
 public protocol UIAppearanceContainer: NSObjectProtocol {}
 
 /// The appearance proxies made so far: one object per class and list of container classes, so

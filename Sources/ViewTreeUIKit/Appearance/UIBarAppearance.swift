@@ -3,6 +3,11 @@ import Foundation
 /// The look of a bar (iOS 13), as UIKit's `UIBarAppearance`: a background and a shadow, kept as
 /// apps set them. Navigation and tab bars are drawn by SwiftUI in their default look; these
 /// settings are accepted and not applied.
+///
+/// Main-actor isolated, as UIKit's `UIBarAppearance` and its navigation bar and tab bar subclasses
+/// (`@MainActor class` in https://developer.apple.com/documentation/uikit/uibarappearance); Swift 5
+/// code sees it `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIBarAppearance: NSObject {
     /// The background colour.
     open var backgroundColor: UIColor?
@@ -91,6 +96,11 @@ open class UITabBarAppearance: UIBarAppearance {
 }
 
 /// The look of bar button items per state, as UIKit's `UIBarButtonItemAppearance`.
+///
+/// Main-actor isolated, as UIKit's `UIBarButtonItemAppearance` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitemappearance); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIBarButtonItemAppearance: NSObject {
     /// The look when enabled.
     open var normal = UIBarButtonItemStateAppearance()
@@ -103,6 +113,11 @@ open class UIBarButtonItemAppearance: NSObject {
 }
 
 /// The look of bar button items in one state, as UIKit's `UIBarButtonItemStateAppearance`.
+///
+/// Main-actor isolated, as UIKit's `UIBarButtonItemStateAppearance` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitemstateappearance); Swift 5 code
+/// sees it `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIBarButtonItemStateAppearance: NSObject {
     /// The attributes of the title.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -111,6 +126,11 @@ open class UIBarButtonItemStateAppearance: NSObject {
 }
 
 /// The look of tab bar items per state, as UIKit's `UITabBarItemAppearance`.
+///
+/// Main-actor isolated, as UIKit's `UITabBarItemAppearance` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uitabbaritemappearance); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UITabBarItemAppearance: NSObject {
     /// The look when not selected.
     open var normal = UITabBarItemStateAppearance()
@@ -123,6 +143,11 @@ open class UITabBarItemAppearance: NSObject {
 }
 
 /// The look of tab bar items in one state, as UIKit's `UITabBarItemStateAppearance`.
+///
+/// Main-actor isolated, as UIKit's `UITabBarItemStateAppearance` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uitabbaritemstateappearance); Swift 5 code sees
+/// it `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UITabBarItemStateAppearance: NSObject {
     /// The attributes of the title.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

@@ -48,6 +48,11 @@ open class UIAlertController: UIViewController {
 
 /// An action of an alert, as UIKit's `UIAlertAction`: a title, a style and a handler, which
 /// nothing runs in a render.
+///
+/// Main-actor isolated, as UIKit's `UIAlertAction` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uialertaction); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIAlertAction: NSObject {
     /// The title.
     public let title: String?

@@ -27,6 +27,10 @@ open class UIFontPickerViewController: UIViewController {
     }
 
     /// What a font picker offers, as UIKit's `UIFontPickerViewController.Configuration`.
+    /// Main-actor isolated, as UIKit's (`@MainActor class` in
+    /// https://developer.apple.com/documentation/uikit/uifontpickerviewcontroller/configuration-swift.class): a nested
+    /// class does not take its outer class's isolation.
+    @MainActor @preconcurrency
     open class Configuration: NSObject {
         /// Whether each family's faces are listed; `false` by default.
         open var includeFaces = false

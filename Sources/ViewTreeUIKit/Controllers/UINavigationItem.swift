@@ -2,6 +2,11 @@ import Foundation
 
 /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`: a title and bar
 /// button items, stored and never drawn (SwiftUI's `.navigationTitle` and `.toolbar` are drawn).
+///
+/// Main-actor isolated, as UIKit's `UINavigationItem` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uinavigationitem); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UINavigationItem: NSObject {
     /// The title.
     open var title: String?

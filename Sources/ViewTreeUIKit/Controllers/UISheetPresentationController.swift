@@ -1,6 +1,11 @@
 import Foundation
 
 /// What manages a presented controller, as UIKit's `UIPresentationController`.
+///
+/// Main-actor isolated, as UIKit's `UIPresentationController` and its subclasses (`@MainActor
+/// class` in https://developer.apple.com/documentation/uikit/uipresentationcontroller); Swift 5
+/// code sees it `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIPresentationController: NSObject {
     /// The controller presented.
     public private(set) weak var presentedViewController: UIViewController?
@@ -39,6 +44,10 @@ open class UISheetPresentationController: UIPresentationController {
     open func animateChanges(_ changes: () -> Void) { changes() }
 
     /// A height a sheet rests at, as UIKit's `UISheetPresentationController.Detent`.
+    /// Main-actor isolated, as UIKit's (`@MainActor class` in
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent): a nested
+    /// class does not take its outer class's isolation.
+    @MainActor @preconcurrency
     open class Detent: NSObject {
         /// The detent's identifier.
         public let identifier: Identifier

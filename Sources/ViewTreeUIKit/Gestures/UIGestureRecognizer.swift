@@ -4,6 +4,11 @@ import Foundation
 /// a delegate, stored. Nothing touches a render, so no gesture is ever recognized and `state`
 /// stays `.possible`. Linux has no `#selector`, so the `init(target:action:)` form is missing;
 /// make one with `init()`.
+///
+/// Main-actor isolated, as UIKit's `UIGestureRecognizer` and its subclasses (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIGestureRecognizer: NSObject {
     /// The recognizer's state: `.possible`, as nothing touches a render.
     open var state = State.possible

@@ -2,6 +2,11 @@ import Foundation
 
 /// A finger on the screen, as UIKit's `UITouch`. Nothing touches a render, so UIKit code only
 /// receives one from tests that make it.
+///
+/// Main-actor isolated, as UIKit's `UITouch` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uitouch); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UITouch: NSObject {
     /// The view the touch began in: none, in a render.
     open var view: UIView? { nil }
@@ -29,6 +34,11 @@ open class UITouch: NSObject {
 }
 
 /// An event of touches, motion or presses, as UIKit's `UIEvent`.
+///
+/// Main-actor isolated, as UIKit's `UIEvent` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uievent); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIEvent: NSObject {
     /// The touches of the event: none, in a render.
     open var allTouches: Set<UITouch>? { nil }

@@ -5,7 +5,7 @@ import Raster
 /// The settings of an image renderer: its scale and whether it is opaque.
 open class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// Pixels per point: 3, an iPhone's, by default (as `UIScreen.main.scale`).
-    open var scale: CGFloat = UIScreen.main.scale
+    open var scale: CGFloat = UIScreen.hostDevice.scale
     /// Whether the image is opaque: its background is then black where nothing is drawn.
     open var opaque = false
 

@@ -1,6 +1,11 @@
 import Foundation
 
 /// How a collection view places its items, as UIKit's `UICollectionViewLayout`.
+///
+/// Main-actor isolated, as UIKit's `UICollectionViewLayout` and its subclasses (`@MainActor class`
+/// in https://developer.apple.com/documentation/uikit/uicollectionviewlayout); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UICollectionViewLayout: NSObject {
     /// A layout.
     override public init() {}

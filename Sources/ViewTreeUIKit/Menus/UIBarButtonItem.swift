@@ -2,6 +2,11 @@ import Foundation
 
 /// An item of a navigation bar, toolbar or tab bar, as UIKit's `UIBarItem`: a title, an image,
 /// a tag and title attributes, stored and never drawn.
+///
+/// Main-actor isolated, as UIKit's `UIBarItem` and so `UIBarButtonItem` and `UITabBarItem`
+/// (`@MainActor class` in https://developer.apple.com/documentation/uikit/uibaritem); Swift 5 code
+/// sees it `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIBarItem: NSObject {
     /// The title.
     open var title: String?

@@ -68,6 +68,11 @@ public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 
 /// A context menu's preview and actions, as UIKit's `UIContextMenuConfiguration`: the providers
 /// are kept and never called in a render.
+///
+/// Main-actor isolated, as UIKit's `UIContextMenuConfiguration` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uicontextmenuconfiguration); Swift 5 code sees
+/// it `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIContextMenuConfiguration: NSObject {
     /// The identifier.
     public let identifier: any NSCopying

@@ -2,6 +2,11 @@ import Foundation
 
 /// An item of a menu, as UIKit's `UIMenuElement`: a title, a subtitle and an image. Menus are
 /// stored, never shown, in a render.
+///
+/// Main-actor isolated, as UIKit's `UIMenuElement` and so `UIAction` and `UIMenu` (`@MainActor
+/// class` in https://developer.apple.com/documentation/uikit/uimenuelement); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIMenuElement: NSObject {
     /// The title.
     open private(set) var title: String

@@ -163,7 +163,9 @@ extension UIUserInterfaceSizeClass {
     }
 }
 
-/// What has traits, as UIKit's `UITraitEnvironment`: views and view controllers.
+/// What has traits, as UIKit's `UITraitEnvironment`: views and view controllers. Main-actor
+/// isolated, as UIKit's (`@MainActor protocol` in https://developer.apple.com/documentation/uikit/uitraitenvironment).
+@MainActor @preconcurrency
 public protocol UITraitEnvironment: AnyObject {
     /// The traits in effect.
     var traitCollection: UITraitCollection { get }

@@ -2,6 +2,11 @@ import Foundation
 
 /// An edge, centre or size of a view or layout guide, as UIKit's `NSLayoutAnchor`: it makes
 /// constraints to anchors of the same kind (see `NSLayoutConstraint`, which move nothing here).
+///
+/// Main-actor isolated, as UIKit's `NSLayoutAnchor` and its subclasses (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or guide the anchor belongs to.
     private weak var item: AnyObject?
@@ -77,7 +82,9 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
-/// Linux addition: what has Auto Layout's edge, centre and size anchors: views and layout guides.
+/// Linux addition: what has Auto Layout's edge, centre and size anchors: views and layout guides,
+/// whose anchors are main-actor isolated as theirs are in UIKit.
+@MainActor @preconcurrency
 public protocol ViewTreeLayoutAnchored: AnyObject {}
 
 extension ViewTreeLayoutAnchored {
@@ -108,6 +115,11 @@ extension UIView: ViewTreeLayoutAnchored {}
 
 /// A rectangle that constraints can tie to without a view, as UIKit's `UILayoutGuide` (a view's
 /// safe area, margins and readable content guides are ones).
+///
+/// Main-actor isolated, as UIKit's `UILayoutGuide` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uilayoutguide); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
     /// The view the guide belongs to.
     open internal(set) weak var owningView: UIView?

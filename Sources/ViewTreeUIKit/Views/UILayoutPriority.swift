@@ -27,6 +27,11 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`): kept with their items,
 /// attributes and constants, activated and deactivated. Views lay out by their frames here, so
 /// constraints move nothing (a representable's UIKit view is not drawn anyway).
+///
+/// Main-actor isolated, as UIKit's `NSLayoutConstraint` (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
     /// The first item (a view or layout guide).
     open private(set) weak var firstItem: AnyObject?

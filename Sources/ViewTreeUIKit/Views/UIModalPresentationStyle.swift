@@ -10,8 +10,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// The popover a controller is presented in on iPad, as UIKit's
 /// `UIPopoverPresentationController`. ViewTree renders iPhone screens, where there is none:
 /// `popoverPresentationController` is `nil`, so code that sets its anchor with `?.` compiles
-/// and does nothing.
-open class UIPopoverPresentationController: NSObject {
+/// and does nothing. A presentation controller, and so main-actor isolated, as UIKit's
+/// (`@MainActor class UIPopoverPresentationController : UIPresentationController` in
+/// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller).
+open class UIPopoverPresentationController: UIPresentationController {
     /// The view the popover points at.
     open weak var sourceView: UIView?
     /// The rectangle in `sourceView` the popover points at; `.zero` by default.

@@ -2,6 +2,12 @@ import Foundation
 
 /// UIKit's responder, the base of views, view controllers and the app delegate: nothing
 /// receives typing or events in a render, so nobody is ever first responder.
+///
+/// Main-actor isolated, as UIKit's `UIResponder` and so every view, view controller, window, scene
+/// and the application (`@MainActor class` in
+/// https://developer.apple.com/documentation/uikit/uiresponder); Swift 5 code sees it
+/// `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIResponder: NSObject {
     /// A responder.
     override public init() {}

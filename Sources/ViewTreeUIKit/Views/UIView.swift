@@ -199,6 +199,14 @@ open class UIView: UIResponder, UIAppearanceContainer, UITraitEnvironment {
     /// Accepted for source compatibility.
     open func layoutSubviews() {}
 
+    /// Draws the view's own content in `rect`, as a subclass overrides it with UIKit drawing calls.
+    /// A render never calls it: it draws a view's background, hosted content and subviews only
+    /// (see `UIView`), so custom drawing is live-only.
+    open func draw(_ rect: CGRect) {}
+    /// Marks the whole view for `draw(_:)`: accepted for source compatibility (a render never
+    /// calls `draw(_:)`).
+    open func setNeedsDisplay() {}
+
     /// What `intrinsicContentSize` gives on an axis the view has no size of its own on.
     public static let noIntrinsicMetric: CGFloat = -1
     /// The target size of `systemLayoutSizeFitting(_:)` that asks for the smallest size.

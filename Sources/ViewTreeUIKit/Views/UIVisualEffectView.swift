@@ -1,6 +1,11 @@
 import Foundation
 
 /// A visual effect, as UIKit's `UIVisualEffect`.
+///
+/// Main-actor isolated, as UIKit's `UIVisualEffect` and its blur and vibrancy subclasses
+/// (`@MainActor class` in https://developer.apple.com/documentation/uikit/uivisualeffect); Swift 5
+/// code sees it `@preconcurrency`, as it sees UIKit's.
+@MainActor @preconcurrency
 open class UIVisualEffect: NSObject {}
 
 /// A blur, as UIKit's `UIBlurEffect` (SwiftUI's materials are drawn; this one is not).
