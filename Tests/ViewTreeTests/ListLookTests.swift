@@ -83,8 +83,8 @@ import Testing
 
     @Test func aToggleRowIsTheLeastRowHeightAsRecorded() throws {
         // home-assistant/iOS's ServerSwitchingSettingsView (iOS 26.4): two toggle rows, each 51
-        // with its separator (168...219...270), the 28-point switch and 11 above and below it
-        // under the least height.
+        // with its separator (168...219...270), the 28-point switch reaching into the rows'
+        // 15-point insets (LiquidGlassMetrics.rowSwitchOverhang) under the least height.
         let list = List {
             Toggle("Switch Server by Location", isOn: .constant(false))
             Toggle("Remember Last Page", isOn: .constant(true))
@@ -97,9 +97,9 @@ import Testing
     }
 
     @Test func anExplicitLeastRowHeightWinsOverTheLook() throws {
-        // One body line and the 11-point insets: 42.3, under iOS 26's 51.
-        let rows = try cards(List { Text("A") }.environment(\.defaultMinListRowHeight, 30), os: .iOS26)
-        #expect(rows.count == 1 && abs((rows.first?.upperBound ?? 0) - (rows.first?.lowerBound ?? 0) - 42.33) <= 0.4)
+        // One caption line (14.33) and iOS 26's 15-point insets: 44.33, under its 51.
+        let rows = try cards(List { Text("A").font(.caption) }.environment(\.defaultMinListRowHeight, 30), os: .iOS26)
+        #expect(rows.count == 1 && abs((rows.first?.upperBound ?? 0) - (rows.first?.lowerBound ?? 0) - 44.33) <= 0.4)
         let tall = try cards(List { Text("A") }, os: .iOS26)
         #expect(tall.count == 1 && abs((tall.first?.upperBound ?? 0) - (tall.first?.lowerBound ?? 0) - 51) <= 0.4)
     }

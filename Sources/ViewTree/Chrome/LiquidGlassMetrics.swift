@@ -170,6 +170,22 @@ enum LiquidGlassMetrics {
     /// iOS 26 Settings and Forms screenshots; issue 19 measured a larger radius on a real app's
     /// references).
     static let cardCornerRadius: CGFloat = 26
+    /// Space above and below a row's content: 15, up from 11 (*measured* on iOS 26.0 to 26.4
+    /// recordings whose rows are 8 points taller than 11-point insets make them with the same
+    /// content: home-assistant/iOS at d722d78, `ServerSwitchingHowItWorksView.test` (a padded
+    /// headline over a subheadline paragraph: rows 135.33 and 116.33 tall), `SensorRow.test` (a
+    /// body line over a subheadline: 68.67) and `SettingsServersView.test` (a 40-point avatar:
+    /// 70); KeenWill/signalbox at e3d0b496c, `settings.png` (three body lines: 94.33 with the
+    /// separator) and `sessions.png` (plain rows of three lines padded 6: 102.33 apart). One-line
+    /// rows stay at the least row height, 51. FIDELITY.md, "Re-measured after the spacing and
+    /// line-height rules").
+    static let rowVerticalInset: CGFloat = 15
+    /// How far a switch in a list row reaches into the row's insets: iOS 26 draws one-line
+    /// toggle rows 51 tall with the 28-point switch centred 11.5 from the row's edges, where
+    /// 15-point insets around it would make 58 (*measured*: home-assistant/iOS at d722d78,
+    /// `ServerSwitchingSettingsView.test` and `PrivacyView.test`, iOS 26.4; the switch beside a
+    /// label of several lines is *unverified*).
+    static let rowSwitchOverhang: CGFloat = rowVerticalInset - (51 - 28) / 2
 
     // MARK: Search
 

@@ -31,13 +31,13 @@ struct ListStyleMetrics {
     /// (`ChromeMetrics.layoutMargin`: iOS 18 uses 20 at 402 points, iOS 26 16 at 402 and 20 at 428).
     var cardMargin: CGFloat { kind == .insetGrouped || kind == .inset ? layoutMargin : 0 }
     private var layoutMargin: CGFloat { ChromeMetrics.layoutMargin(forWidth: width, in: os) }
-    /// The default insets of row content in its row: 11 above and below in both looks (iOS 26's
-    /// toggle rows are 51 tall, its least row height, with a 28-point switch: home-assistant/iOS
-    /// at d722d78, `ServerSwitchingSettingsView.test`, iOS 26.4. Its rows of several lines of text
-    /// are 3 to 5 points taller than these insets make them; not modelled, FIDELITY.md).
+    /// The default insets of row content in its row: 11 above and below before iOS 26, 15 from
+    /// iOS 26 on (`LiquidGlassMetrics.rowVerticalInset`, *measured*; a switch reaches into them,
+    /// `LiquidGlassMetrics.rowSwitchOverhang`).
     var rowInsets: EdgeInsets {
         let side = kind == .insetGrouped ? insetGroupedRowInset : layoutMargin
-        return EdgeInsets(top: ChromeMetrics.rowVerticalInset, leading: side, bottom: ChromeMetrics.rowVerticalInset, trailing: side)
+        let vertical = os.hasLiquidGlass ? LiquidGlassMetrics.rowVerticalInset : ChromeMetrics.rowVerticalInset
+        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
     /// Inset-grouped content sits 20 into its card before iOS 26, as far as the card's margin
     /// from then on (*measured* at 402 points, above).

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import ViewTree
+
+/// iOS 26's list rows, sections and footers against plain recordings of SwiftUI lists
+/// (FIDELITY.md, "Re-measured after the spacing and line-height rules"): home-assistant/iOS at
+/// d722d78 (iOS 26.0 to 26.4, content size `.medium`) and KeenWill/signalbox at e3d0b496c
+/// (iOS 26.4, `.large`). Our own equivalents of the recorded rows, laid out at 3x in a 390 by
+/// 844 window; lines are broken by hand so that the stand-in font's widths do not matter.
+@MainActor @Suite struct IOS26ListRowRecordingTests {
+    private static let window = ViewTreeWindow(size: CGSize(width: 390, height: 844),
+                                               safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0))
+
+    private func layout<V: View>(_ view: V, size: DynamicTypeSize, os: ViewTreeOSVersion = .iOS26) -> ViewTreeLayout {
+        let renderer = ImageRenderer(content: view.dynamicTypeSize(size).viewTreeOSVersion(os))
+        renderer.window = Self.window
+        renderer.scale = 3
+        return renderer.layout
+    }
+
+    /// The distance from the first view showing `first` to the first showing `second`, top to top.
+    private func pitch(_ tree: ViewTreeLayout, _ first: String, _ second: String) throws -> CGFloat {
+        try #require(tree.first(text: second)).frame.minY - #require(tree.first(text: first)).frame.minY
+    }
+
+    /// Rows of several lines: 15 points above and below their content, where 11 made each 8
+    /// points shorter than recorded.
+    @Test func rowsOfSeveralLinesAreAsTallAsRecorded() throws {
+        // signalbox's settings form: a row of three body lines, 94.33 tall with its separator.
+        let form = List { Section { Text("One\nTwo\nThree"); Text("Four\nFive\nSix") } }
+        let formPitch = try pitch(layout(form, size: .large), "One\nTwo\nThree", "Four\nFive\nSix")
+        #expect(abs(formPitch - 94.33) <= 1.0 / 3, "\(formPitch)")
+        // home-assistant's How it works: a headline over a subheadline paragraph, padded 4, and
+        // its SensorRow: a body line over a subheadline (68.67 tall).
+        func step(_ title: String, _ body: String) -> some View {
+            HStack(alignment: .top, spacing: 16) {
+                Image(systemName: "wifi").font(.title3).frame(width: 32)
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(title).font(.headline)
+                    Text(body).font(.subheadline)
+                }
+            }
+            .padding(.vertical, 4)
+        }
+        let steps = List { step("First", "1\n2\n3\n4"); step("Second", "1\n2\n3"); step("Third", "1") }
+        let stepsTree = layout(steps, size: .medium)
+        #expect(abs(try pitch(stepsTree, "First", "Second") - 135.33) <= 1.0 / 3)
+        #expect(abs(try pitch(stepsTree, "Second", "Third") - 116.33) <= 1.0 / 3)
+        let sensor = VStack(alignment: .leading) { Text("Sensor 1"); Text("false").font(.subheadline) }
+        let sensors = List { sensor; sensor }
+        let sensorRows = layout(sensors, size: .medium).allViews.filter { $0.text == "Sensor 1" }.map(\.frame.minY)
+        #expect(sensorRows.count == 2 && abs(sensorRows[1] - sensorRows[0] - 68.67) <= 1.0 / 3, "\(sensorRows)")
+        // One line still makes the least row height, 51.
+        let one = List { Text("A"); Text("B") }
+        let onePitch = try pitch(layout(one, size: .large), "A", "B")
+        #expect(abs(onePitch - 51) <= 1.0 / 3, "\(onePitch)")
+        // iOS 18's look keeps 11-point insets.
+        #expect(abs(try pitch(layout(form, size: .large, os: .iOS18), "One\nTwo\nThree", "Four\nFive\nSix") - 86.33) <= 1.0 / 3)
+    }
+
+    /// home-assistant's toggle rows: 51 tall, the 28-point switch centred 11.5 from the row's
+    /// edges.
+    @Test func aToggleRowKeepsTheLeastRowHeightAsRecorded() throws {
+        for size in [DynamicTypeSize.medium, .large] {
+            let tree = layout(List { Toggle("Alerts", isOn: .constant(true)); Toggle("Sounds", isOn: .constant(true)) }, size: size)
+            let togglePitch = try pitch(tree, "Alerts", "Sounds")
+            #expect(abs(togglePitch - 51) < 0.01, "\(size): \(togglePitch)")
+        }
+    }
+}
