@@ -67,4 +67,26 @@ import Testing
             #expect(abs(togglePitch - 51) < 0.01, "\(size): \(togglePitch)")
         }
     }
+
+    /// Sections without a header: 35 between a card and the next (home-assistant's How it works
+    /// and Privacy screens), less what a footer between them takes (26.67 from the footer's last
+    /// baseline to the next card in Privacy).
+    @Test func aSectionWithoutHeaderIs35BelowThePreviousCard() throws {
+        let plain = List { Section { Text("A") }; Section { Text("B") } }
+        #expect(abs(try pitch(layout(plain, size: .medium), "A", "B") - (51 + 35)) <= 1.0 / 3)
+        let footed = List {
+            Section { Text("A") } footer: { Text("One\nTwo") }
+            Section { Text("B") }
+        }
+        let tree = layout(footed, size: .medium)
+        let footer = try #require(tree.first(text: "One\nTwo")).frame, next = try #require(tree.first(text: "B")).frame
+        let lastBaseline = footer.maxY - 12 * 0.241211  // the footnote's descent at .medium
+        let nextCard = next.minY - (51 - next.height) / 2
+        #expect(abs(nextCard - lastBaseline - 26.67) <= 0.5, "\(nextCard - lastBaseline)")
+        // Sections with headers keep their spacing: 27.67 from the card to the header's text.
+        let headed = List { Section("H1") { Text("A") }; Section("H2") { Text("B") } }
+        let headedTree = layout(headed, size: .medium)
+        let a = try #require(headedTree.first(text: "A")).frame, h2 = try #require(headedTree.first(text: "H2")).frame
+        #expect(abs(h2.minY - (a.minY - (51 - a.height) / 2 + 51) - 27.67) <= 1.0 / 3)
+    }
 }

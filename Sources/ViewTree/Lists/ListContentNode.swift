@@ -236,7 +236,8 @@ final class ListContentNode: LayoutNode {
             margins = (section.margins ?? environment.listSectionMargins).resolved(style)
             if style.isGrouped {
                 if index > 0 {
-                    y += sectionSpacing ?? (style.sectionSpacing - (previousFooterEnd ? style.spacingSavedByFooter : 0))
+                    y += sectionSpacing ?? (style.sectionSpacing(beforeHeader: section.header != nil)
+                        - (previousFooterEnd ? style.spacingSavedByFooter : 0))
                 } else {
                     y += section.header == nil ? ChromeMetrics.sectionSpacing : style.firstHeaderTopSpacing
                 }

@@ -76,8 +76,16 @@ struct ListStyleMetrics {
     var headerBottomSpacing: CGFloat { os.hasLiquidGlass ? 10 : ChromeMetrics.headerBottomSpacing }
     /// Between a card and its footer's text.
     var footerTopSpacing: CGFloat { os.hasLiquidGlass ? 7.67 : ChromeMetrics.footerTopSpacing }
-    /// Between a card and the next section's header text (or card): 33.67 and 27.67.
-    var sectionSpacing: CGFloat { os.hasLiquidGlass ? 27.67 : 33.67 }
+    /// Between a card and the next section's header text: 33.67 and 27.67. A section without a
+    /// header has its card 35 below the previous card from iOS 26 on, as the first section has
+    /// below the top (*measured*: home-assistant/iOS at d722d78, iOS 26.4, 35.0 between the
+    /// header-less sections of `ServerSwitchingHowItWorksView.test` and of `PrivacyView.test`;
+    /// FIDELITY.md, "Re-measured after the spacing and line-height rules"); before iOS 26 as
+    /// before a header (*unverified*).
+    func sectionSpacing(beforeHeader hasHeader: Bool) -> CGFloat {
+        guard os.hasLiquidGlass else { return 33.67 }
+        return hasHeader ? 27.67 : ChromeMetrics.sectionSpacing
+    }
     /// How much less the gap is when a footer ends the section: the footer's text fills part of it.
     var spacingSavedByFooter: CGFloat { os.hasLiquidGlass ? 11.33 : 6.67 }
     /// The least height of a row: 44, and 51 from iOS 26 on.
