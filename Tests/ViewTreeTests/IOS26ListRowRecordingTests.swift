@@ -89,4 +89,19 @@ import Testing
         let a = try #require(headedTree.first(text: "A")).frame, h2 = try #require(headedTree.first(text: "H2")).frame
         #expect(abs(h2.minY - (a.minY - (51 - a.height) / 2 + 51) - 27.67) <= 1.0 / 3)
     }
+
+    /// Footers of two lines: 14.0 apart at `.medium` (home-assistant) and 16.0 at `.large`
+    /// (signalbox), 2 less than the footnote's line heights; earlier looks keep the style's.
+    @Test func footerLinesAreTwoPointsCloserAsRecorded() throws {
+        for (size, os, recorded) in [(DynamicTypeSize.medium, ViewTreeOSVersion.iOS26, 14.0), (.large, .iOS26, 16),
+                                     (.large, .iOS18, 18)] {
+            let list = List {
+                Section { Text("A") } footer: { Text("One") }
+                Section { Text("B") } footer: { Text("One\nTwo") }
+            }
+            let tree = layout(list, size: size, os: os)
+            let one = try #require(tree.first(text: "One")).frame, two = try #require(tree.first(text: "One\nTwo")).frame
+            #expect(abs(two.height - one.height - recorded) <= 1.0 / 3, "\(size) \(os): \(two.height - one.height)")
+        }
+    }
 }

@@ -186,6 +186,16 @@ enum LiquidGlassMetrics {
     /// `ServerSwitchingSettingsView.test` and `PrivacyView.test`, iOS 26.4; the switch beside a
     /// label of several lines is *unverified*).
     static let rowSwitchOverhang: CGFloat = rowVerticalInset - (51 - 28) / 2
+    /// The lines of a section footer's paragraph 2 points closer than the footnote style's line
+    /// height, as tight leading sets them (Apple's documentation of `Font.Leading.tight`: it
+    /// "typically reduces line spacing by 1 point for watchOS and 2 points on other platforms"),
+    /// the paragraph's first and last lines keeping their room
+    /// (*measured*: footers of two lines 14.0 apart at `.medium` in home-assistant/iOS at d722d78,
+    /// `PrivacyView.test` and `SettingsServersView.test`, and 16.0 apart at `.large` in
+    /// KeenWill/signalbox at e3d0b496c, `settings.png`, iOS 26.x, where the style's line heights
+    /// are 16 and 18; the distances from the card above to the first baseline and from the last
+    /// baseline to the next card are as without it. Earlier looks keep the style's, *unverified*).
+    static let listFooterLineSpacing: CGFloat = -2
 
     // MARK: Search
 
