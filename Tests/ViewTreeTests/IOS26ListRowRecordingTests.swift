@@ -104,4 +104,24 @@ import Testing
             #expect(abs(two.height - one.height - recorded) <= 1.0 / 3, "\(size) \(os): \(two.height - one.height)")
         }
     }
+
+    /// Labels' symbols in list rows: as large as the large image scale draws them beside 16-point
+    /// text (home-assistant's `arrow.left.arrow.right` and `plus`, signalbox's
+    /// `checkmark.circle.fill`), within a point; earlier looks keep the medium scale.
+    @Test func labelSymbolsInListRowsAreAsLargeAsRecorded() throws {
+        let recorded: [(String, Font, DynamicTypeSize, CGSize)] = [
+            ("arrow.left.arrow.right", .body, .medium, CGSize(width: 19.33, height: 23.67)),
+            ("plus", .body, .medium, CGSize(width: 16.67, height: 16.67)),
+            ("checkmark.circle.fill", .callout.weight(.semibold), .large, CGSize(width: 21, height: 21)),
+        ]
+        for (name, font, size, ink) in recorded {
+            func symbol(in view: some View, os: ViewTreeOSVersion) throws -> CGSize {
+                try #require(layout(view, size: size, os: os).allViews.first { $0.name == "Image" }).frame.size
+            }
+            let large = try symbol(in: List { Label("Title", systemImage: name).font(font) }, os: .iOS26)
+            #expect(abs(large.width - ink.width) <= 1 && abs(large.height - ink.height) <= 1, "\(name): \(large)")
+            let old = try symbol(in: List { Label("Title", systemImage: name).font(font) }, os: .iOS18)
+            #expect(old == (try symbol(in: Image(systemName: name).font(font), os: .iOS18)), "\(name): \(old)")
+        }
+    }
 }
