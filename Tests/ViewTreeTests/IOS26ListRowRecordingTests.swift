@@ -124,4 +124,21 @@ import Testing
             #expect(old == (try symbol(in: Image(systemName: name).font(font), os: .iOS18)), "\(name): \(old)")
         }
     }
+
+    /// Labels in list rows: the icon centred 12 from the label's leading edge and the title 39.33
+    /// from it, beside 16-point and 12-point text (home-assistant's and signalbox's titles' ink
+    /// from 39.0 to 40.67); earlier looks keep a column of 1.5 times the point size and 8 after it.
+    @Test func labelTitlesInListRowsStartWhereRecorded() throws {
+        for (font, size) in [(Font.body, DynamicTypeSize.medium), (.callout.weight(.semibold), .large), (.caption, .large)] {
+            let tree = layout(List { Label("Server", systemImage: "plus").font(font) }, size: size)
+            let title = try #require(tree.first(text: "Server")).frame
+            let icon = try #require(tree.allViews.first { $0.name == "Image" }).frame
+            // The row's content starts 32 in: the card's 16-point margin and inset.
+            #expect(abs(title.minX - 32 - 39.33) < 0.01 && abs(icon.midX - 32 - 12) <= 1.0 / 3, "\(font): \(title.minX), \(icon.midX)")
+        }
+        let old = layout(List { Label("Server", systemImage: "plus").font(.caption) }, size: .large, os: .iOS18)
+        let metrics = ListStyleMetrics(kind: .insetGrouped, width: 390, os: .iOS18)
+        let content = metrics.cardMargin + metrics.rowInsets.leading
+        #expect(abs(try #require(old.first(text: "Server")).frame.minX - (content + 18 + 8)) < 0.01)
+    }
 }

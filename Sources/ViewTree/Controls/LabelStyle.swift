@@ -100,8 +100,10 @@ nonisolated private struct RowAlignedLabel: View {
     @Environment(\.isListRow) private var isListRow
     @Environment(\.font) private var font
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.viewTreeOSVersion) private var os
 
     var body: some View {
+        let glass = os.hasLiquidGlass
         if isListRow {
             let pointSize = (try? (font ?? .body).resolved(dynamicTypeSize: dynamicTypeSize).size) ?? 17
             let icon = configuration.icon
@@ -109,9 +111,14 @@ nonisolated private struct RowAlignedLabel: View {
                     if $0.foregroundStyle == nil { $0.foregroundStyle = $0.tint ?? Color.accentColor }
                     if $0.viewTreeOSVersion.hasLiquidGlass, $0.imageScale == .medium { $0.imageScale = .large }
                 }
-                .frame(minWidth: ChromeMetrics.rowIconColumnWidth(forPointSize: pointSize))
+                .frame(minWidth: glass ? LiquidGlassMetrics.listLabelIconColumnWidth : ChromeMetrics.rowIconColumnWidth(forPointSize: pointSize))
             TitleAndIconLabelStyle().makeBody(configuration: LabelStyleConfiguration(title: configuration.title,
                                                                                      icon: .init(AnyView(icon))))
+                .transformEnvironment {
+                    if glass, $0.labelIconToTitleSpacing == nil {
+                        $0.labelIconToTitleSpacing = LiquidGlassMetrics.listLabelTitleInset - LiquidGlassMetrics.listLabelIconColumnWidth
+                    }
+                }
         } else {
             TitleAndIconLabelStyle().makeBody(configuration: configuration)
         }
