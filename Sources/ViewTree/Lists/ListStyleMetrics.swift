@@ -88,14 +88,18 @@ struct ListStyleMetrics {
     }
     /// How much less the gap is when a footer ends the section: the footer's text fills part of it.
     var spacingSavedByFooter: CGFloat { os.hasLiquidGlass ? 11.33 : 6.67 }
-    /// The least height of a row: 44, and 51 from iOS 26 on.
-    var minimumRowHeight: CGFloat { Self.minimumRowHeight(in: os) }
-    /// The least height of a row in the look of `os`: from iOS 26 on 51, separator included
-    /// (*measured* on plain recordings of one-line rows in four views: home-assistant/iOS at
-    /// d722d78, `Tests/Shared/DesignSystem/Components/__Snapshots__/ListPickerTests/
-    /// testLitPickerContentUI.light.png` (iOS 26.0), `Tests/App/Settings/__Snapshots__/AboutView.test/
-    /// testUI.light.png` (26.0.1) and `GesturesSetupView.test/testUI.light.png` (26.4), and
-    /// rckim77/Sudoku's statistics list at 476f57f (26.1): separators 51 points apart. The
-    /// accessibility snapshots of the table above draw 52; those figures are the outlier).
-    static func minimumRowHeight(in os: ViewTreeOSVersion) -> CGFloat { os.hasLiquidGlass ? 51 : ChromeMetrics.minimumRowHeight }
+    /// The least height of a row in the look of `os` at the text size `size`, separator included:
+    /// 44 before iOS 26; from iOS 26 on a line of body text at its style's line height and the
+    /// row's insets, 51 at `.medium` and 52 at the default `.large` (*measured*: one-line rows 51
+    /// apart at `.medium` in four views, home-assistant/iOS at d722d78, `Tests/Shared/DesignSystem/
+    /// Components/__Snapshots__/ListPickerTests/testLitPickerContentUI.light.png` (iOS 26.0),
+    /// `Tests/App/Settings/__Snapshots__/AboutView.test/testUI.light.png` (26.0.1) and
+    /// `GesturesSetupView.test/testUI.light.png` (26.4), and rckim77/Sudoku's statistics list at
+    /// 476f57f (26.1); 52 apart at `.large` in cashapp/AccessibilitySnapshot's iOS 26.2 list
+    /// (the table above) and KeenWill/signalbox's settings form at e3d0b496c (26.4). Other sizes
+    /// follow the same rule, *unverified*).
+    static func minimumRowHeight(in os: ViewTreeOSVersion, size: DynamicTypeSize) -> CGFloat {
+        guard os.hasLiquidGlass else { return ChromeMetrics.minimumRowHeight }
+        return TextStyleMetrics.lineHeight(of: .body, at: size) + 2 * LiquidGlassMetrics.rowVerticalInset
+    }
 }
