@@ -130,7 +130,7 @@ import Testing
 
     /// Labels in list rows: the icon centred 12 from the label's leading edge and the title 39.33
     /// from it, beside 16-point and 12-point text (home-assistant's and signalbox's titles' ink
-    /// from 39.0 to 40.67); earlier looks keep a column of 1.5 times the point size and 8 after it.
+    /// from 39.0 to 41.0); earlier looks keep a column of 1.5 times the point size and 8 after it.
     @Test func labelTitlesInListRowsStartWhereRecorded() throws {
         for (font, size) in [(Font.body, DynamicTypeSize.medium), (.callout.weight(.semibold), .large), (.caption, .large)] {
             let tree = layout(List { Label("Server", systemImage: "plus").font(font) }, size: size)

@@ -198,8 +198,8 @@ enum LiquidGlassMetrics {
     static let listFooterLineSpacing: CGFloat = -2
     /// The column a list-row label's icon is centred in, and where its title starts, from the
     /// label's leading edge: 24 and 39.33, whatever the font (*measured*, iOS 26.4: icon centres
-    /// 11.67, 12.17 and 11.5 and titles' ink from 39.0, 40.67 and 40.33 beside 16-point body
-    /// text at `.medium`, 16-point callout and 12-point caption at `.large`: home-assistant/iOS
+    /// 11.67, 12.17 and 12.17 and titles' ink from 39.0-39.33, 40.67 and 41.0 beside 16-point
+    /// body text at `.medium`, 16-point callout and 12-point caption at `.large`: home-assistant/iOS
     /// at d722d78, `SettingsServersView.test`; KeenWill/signalbox at e3d0b496c, `settings.png`
     /// and `sessions.png`. Within a point of all three; how iOS scales them with the text size
     /// is *unverified*).

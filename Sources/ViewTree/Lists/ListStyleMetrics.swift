@@ -10,7 +10,7 @@ import Foundation
 /// | | iOS 18.5 | iOS 26.2 |
 /// |---|---|---|
 /// | card margin, content inset | 20, 20 | 16, 16 |
-/// | row (one line of body text) | 44 | 52 (51 in plain recordings, `minimumRowHeight`) |
+/// | row (one line of body text) | 44 | 52 (51 at `.medium`, `minimumRowHeight`) |
 /// | card corner radius | 10 | 26 |
 /// | header | footnote, uppercased | headline, as written |
 /// | list top to first card (header) | 38.7 | 40.3 |
