@@ -189,6 +189,7 @@ import Raster
             .navigationBarTitleDisplayMode(.inline)
             .navigationTitle("Title 1")
         }
+        .dynamicTypeSize(.medium)  // swift-snapshot-testing's phone traits
         let listTree = renderer(picker, window: Self.keyWindow(top: 59)).layout
         let title = try #require(listTree.first(text: "Title 1")).frame
         #expect(abs(title.midY - (59 + 22)) <= 0.5 && abs(title.midX - 195) <= 0.5, "\(title)")

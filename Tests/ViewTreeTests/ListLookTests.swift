@@ -46,13 +46,11 @@ import Testing
     @Test func rowsAndSectionsSitWhereTheSimulatorsPutThem() throws {
         // Rows are one card per section; a separator splits the runs of white: iOS 26's a point
         // thick (3 device pixels, as both iOS 26 corpora show), older ones a hairline. iOS 26's
-        // rows are 51 as in the plain recordings (ListStyleMetrics.minimumRowHeight), where these
-        // accessibility snapshots draw 52: each card here ends 1 point earlier per row than
-        // recorded (102.3...153.3, 154.3...206.3, 276.3...327.3, 328.3...380.3 and 102.3...153.3,
-        // 154.3...205.3, 206.3...258.3, 316.3...367.3, 368.3...420.3 on iOS 26.2).
-        #expect(isNear(try cards(accounts, os: .iOS26), [102.3...152.3, 153.3...204.3, 274.3...324.3, 325.3...376.3]))
+        // rows are 52 at this default text size (51 at `.medium`, ListStyleMetrics.minimumRowHeight),
+        // as these accessibility snapshots draw them (iOS 26.2).
+        #expect(isNear(try cards(accounts, os: .iOS26), [102.3...153.3, 154.3...206.3, 276.3...327.3, 328.3...380.3]))
         #expect(isNear(try cards(accounts, os: .iOS18), [100.7...144.3, 144.7...188.7, 261...304.7, 305...349]))
-        #expect(isNear(try cards(fruits, os: .iOS26), [102.3...152.3, 153.3...203.3, 204.3...255.3, 313.3...363.3, 364.3...415.3]))
+        #expect(isNear(try cards(fruits, os: .iOS26), [102.3...153.3, 154.3...205.3, 206.3...258.3, 316.3...367.3, 368.3...420.3]))
         #expect(isNear(try cards(fruits, os: .iOS18), [100.7...144.3, 144.7...188.3, 188.7...232.7, 289...332.7, 333...377]))
     }
 
@@ -70,9 +68,11 @@ import Testing
         #expect(canvas.pixel(x: 3 * 33, y: y).red < 240 && canvas.pixel(x: 3 * 31, y: y).red == 255)
     }
 
-    @Test func theLeastRowHeightIs51FromIOS26OnUnlessTheEnvironmentSays() {
+    @Test func theLeastRowHeightIs52Or51FromIOS26OnUnlessTheEnvironmentSays() {
         var environment = EnvironmentValues()
         environment.viewTreeOSVersion = .iOS26
+        #expect(environment.defaultMinListRowHeight == 52)
+        environment.dynamicTypeSize = .medium
         #expect(environment.defaultMinListRowHeight == 51)
         environment.viewTreeOSVersion = .iOS17
         #expect(environment.defaultMinListRowHeight == 44)
@@ -83,12 +83,13 @@ import Testing
 
     @Test func aToggleRowIsTheLeastRowHeightAsRecorded() throws {
         // home-assistant/iOS's ServerSwitchingSettingsView (iOS 26.4): two toggle rows, each 51
-        // with its separator (168...219...270), the 28-point switch and 11 above and below it
-        // under the least height.
+        // with its separator (168...219...270), the 28-point switch reaching into the rows'
+        // 15-point insets (LiquidGlassMetrics.rowSwitchOverhang) under the least height.
         let list = List {
             Toggle("Switch Server by Location", isOn: .constant(false))
             Toggle("Remember Last Page", isOn: .constant(true))
         }
+        .dynamicTypeSize(.medium)  // swift-snapshot-testing's phone traits
         // The card from its first white row to its last, down a column between labels and switches.
         let canvas = try renderer(list, os: .iOS26).canvas
         let white = (0..<canvas.height).filter { canvas.pixel(x: 3 * 290, y: $0).red == 255 }
@@ -97,10 +98,10 @@ import Testing
     }
 
     @Test func anExplicitLeastRowHeightWinsOverTheLook() throws {
-        // One body line and the 11-point insets: 42.3, under iOS 26's 51.
-        let rows = try cards(List { Text("A") }.environment(\.defaultMinListRowHeight, 30), os: .iOS26)
-        #expect(rows.count == 1 && abs((rows.first?.upperBound ?? 0) - (rows.first?.lowerBound ?? 0) - 42.33) <= 0.4)
+        // One caption line (14.33) and iOS 26's 15-point insets: 44.33, under its 52.
+        let rows = try cards(List { Text("A").font(.caption) }.environment(\.defaultMinListRowHeight, 30), os: .iOS26)
+        #expect(rows.count == 1 && abs((rows.first?.upperBound ?? 0) - (rows.first?.lowerBound ?? 0) - 44.33) <= 0.4)
         let tall = try cards(List { Text("A") }, os: .iOS26)
-        #expect(tall.count == 1 && abs((tall.first?.upperBound ?? 0) - (tall.first?.lowerBound ?? 0) - 51) <= 0.4)
+        #expect(tall.count == 1 && abs((tall.first?.upperBound ?? 0) - (tall.first?.lowerBound ?? 0) - 52) <= 0.4)
     }
 }

@@ -38,7 +38,10 @@ enum ChromeMetrics {
     /// Flutter's list_section.dart, "estimated from SwiftUI's Forms in iOS 14.2", and
     /// TOInsetGroupedTableView's copy of iOS 13's value).
     static let cardCornerRadius: CGFloat = 10
-    /// The gap between sections of grouped lists, and above the first one (*unverified*: 35).
+    /// The gap between sections of grouped lists, and above the first one: 35 (*measured* in
+    /// iOS 26 above a first section without header, rckim77/Sudoku, and between header-less
+    /// sections, home-assistant/iOS, `ListStyleMetrics.sectionSpacing(beforeHeader:)`; before
+    /// iOS 26 *unverified*).
     static let sectionSpacing: CGFloat = 35
     /// The gap between sections with `listSectionSpacing(.compact)` (*unverified*: 20).
     static let compactSectionSpacing: CGFloat = 20

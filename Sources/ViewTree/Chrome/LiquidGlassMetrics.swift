@@ -170,6 +170,41 @@ enum LiquidGlassMetrics {
     /// iOS 26 Settings and Forms screenshots; issue 19 measured a larger radius on a real app's
     /// references).
     static let cardCornerRadius: CGFloat = 26
+    /// Space above and below a row's content: 15, up from 11 (*measured* on iOS 26.0 to 26.4
+    /// recordings whose rows are 8 points taller than 11-point insets make them with the same
+    /// content: home-assistant/iOS at d722d78, `ServerSwitchingHowItWorksView.test` (a padded
+    /// headline over a subheadline paragraph: rows 135.33 and 116.33 tall), `SensorRow.test` (a
+    /// body line over a subheadline: 68.67) and `SettingsServersView.test` (a 40-point avatar:
+    /// 70); KeenWill/signalbox at e3d0b496c, `settings.png` (three body lines: 94.33 with the
+    /// separator) and `sessions.png` (plain rows of three lines padded 6: 102.33 apart). One-line
+    /// rows stay at the least row height, 51. FIDELITY.md, "Re-measured after the spacing and
+    /// line-height rules").
+    static let rowVerticalInset: CGFloat = 15
+    /// How far a switch in a list row reaches into the row's insets: iOS 26 draws one-line
+    /// toggle rows 51 tall with the 28-point switch centred 11.5 from the row's edges, where
+    /// 15-point insets around it would make 58 (*measured*: home-assistant/iOS at d722d78,
+    /// `ServerSwitchingSettingsView.test` and `PrivacyView.test`, iOS 26.4; the switch beside a
+    /// label of several lines is *unverified*).
+    static let rowSwitchOverhang: CGFloat = rowVerticalInset - (51 - 28) / 2
+    /// The lines of a section footer's paragraph 2 points closer than the footnote style's line
+    /// height, as tight leading sets them (Apple's documentation of `Font.Leading.tight`: it
+    /// "typically reduces line spacing by 1 point for watchOS and 2 points on other platforms"),
+    /// the paragraph's first and last lines keeping their room
+    /// (*measured*: footers of two lines 14.0 apart at `.medium` in home-assistant/iOS at d722d78,
+    /// `PrivacyView.test` and `SettingsServersView.test`, and 16.0 apart at `.large` in
+    /// KeenWill/signalbox at e3d0b496c, `settings.png`, iOS 26.x, where the style's line heights
+    /// are 16 and 18; the distances from the card above to the first baseline and from the last
+    /// baseline to the next card are as without it. Earlier looks keep the style's, *unverified*).
+    static let listFooterLineSpacing: CGFloat = -2
+    /// The column a list-row label's icon is centred in, and where its title starts, from the
+    /// label's leading edge: 24 and 39.33, whatever the font (*measured*, iOS 26.4: icon centres
+    /// 11.67, 12.17 and 12.17 and titles' ink from 39.0-39.33, 40.67 and 41.0 beside 16-point
+    /// body text at `.medium`, 16-point callout and 12-point caption at `.large`: home-assistant/iOS
+    /// at d722d78, `SettingsServersView.test`; KeenWill/signalbox at e3d0b496c, `settings.png`
+    /// and `sessions.png`. Within a point of all three; how iOS scales them with the text size
+    /// is *unverified*).
+    static let listLabelIconColumnWidth: CGFloat = 24
+    static let listLabelTitleInset: CGFloat = 39.33
 
     // MARK: Search
 

@@ -88,21 +88,37 @@ nonisolated public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// A label's icon and title in a row. In list rows the icon has a column of its own width and,
-/// unless a foreground style is set, the tint, as iOS draws list labels.
+/// unless a foreground style is set, the tint, as iOS draws list labels; from iOS 26 on a symbol
+/// there is drawn at the large image scale unless one is chosen (*measured*: iOS 26.4 list-row
+/// labels' symbols as large as the large scale draws them beside 16-point text, within a point:
+/// home-assistant/iOS at d722d78, `SettingsServersView.test`, `arrow.left.arrow.right` 19.33 by
+/// 23.67 and `plus` 16.67 by 16.67; KeenWill/signalbox at e3d0b496c, `settings.png`,
+/// `checkmark.circle.fill` 21 by 21. Whether iOS picks the scale or a larger point size is
+/// *unverified*; before iOS 26 *unverified*).
 nonisolated private struct RowAlignedLabel: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.isListRow) private var isListRow
     @Environment(\.font) private var font
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.viewTreeOSVersion) private var os
 
     var body: some View {
+        let glass = os.hasLiquidGlass
         if isListRow {
             let pointSize = (try? (font ?? .body).resolved(dynamicTypeSize: dynamicTypeSize).size) ?? 17
             let icon = configuration.icon
-                .transformEnvironment { if $0.foregroundStyle == nil { $0.foregroundStyle = $0.tint ?? Color.accentColor } }
-                .frame(minWidth: ChromeMetrics.rowIconColumnWidth(forPointSize: pointSize))
+                .transformEnvironment {
+                    if $0.foregroundStyle == nil { $0.foregroundStyle = $0.tint ?? Color.accentColor }
+                    if $0.viewTreeOSVersion.hasLiquidGlass, $0.imageScale == .medium { $0.imageScale = .large }
+                }
+                .frame(minWidth: glass ? LiquidGlassMetrics.listLabelIconColumnWidth : ChromeMetrics.rowIconColumnWidth(forPointSize: pointSize))
             TitleAndIconLabelStyle().makeBody(configuration: LabelStyleConfiguration(title: configuration.title,
                                                                                      icon: .init(AnyView(icon))))
+                .transformEnvironment {
+                    if glass, $0.labelIconToTitleSpacing == nil {
+                        $0.labelIconToTitleSpacing = LiquidGlassMetrics.listLabelTitleInset - LiquidGlassMetrics.listLabelIconColumnWidth
+                    }
+                }
         } else {
             TitleAndIconLabelStyle().makeBody(configuration: configuration)
         }

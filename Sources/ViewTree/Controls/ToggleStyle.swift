@@ -71,7 +71,9 @@ nonisolated public struct SwitchToggleStyle: ToggleStyle {
     }
 }
 
-/// A switch toggle: its label, a spacer and the switch.
+/// A switch toggle: its label, a spacer and the switch. In iOS 26's list rows the switch reaches
+/// into the row's insets (`LiquidGlassMetrics.rowSwitchOverhang`), so that a one-line toggle
+/// row keeps the least row height as recorded.
 nonisolated struct ToggleSwitchRow: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
@@ -83,8 +85,13 @@ nonisolated struct ToggleSwitchRow: View {
                 label
                 Spacer(minLength: 8)
             }
-            ToggleSwitch(isOn: isOn, onColor: environment.tint ?? .green)
+            let control = ToggleSwitch(isOn: isOn, onColor: environment.tint ?? .green)
                 .opacity(environment.isEnabled ? 1 : 0.5)
+            if environment.isListRow && environment.viewTreeOSVersion.hasLiquidGlass {
+                control.padding(.vertical, -LiquidGlassMetrics.rowSwitchOverhang)
+            } else {
+                control
+            }
         }
     }
 }

@@ -66,7 +66,7 @@ final class ListContentNode: LayoutNode {
     private let hints: [ScrollLengthHint]
     private let kind: _ListStyleKind
     /// `defaultMinListRowHeight` when set, else the style's.
-    private let minimumRowHeight: CGFloat?
+    private let minimumRowHeight: CGFloat
     /// `listSectionSpacing` when not the style's own.
     private let sectionSpacing: CGFloat?
     private let rowSpacing: CGFloat
@@ -99,6 +99,7 @@ final class ListContentNode: LayoutNode {
         self.hints = hints
         self.kind = kind
         minimumRowHeight = environment.explicitMinListRowHeight.map { $0.isFinite ? max(0, $0) : 0 }
+            ?? ListStyleMetrics.minimumRowHeight(in: environment.viewTreeOSVersion, size: environment.dynamicTypeSize)
         sectionSpacing = environment.listSectionSpacing.length
         rowSpacing = environment.listRowSpacing.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0
         hairline = ListStyleMetrics.separatorThickness(in: environment.viewTreeOSVersion, displayScale: environment.displayScale)
@@ -236,7 +237,8 @@ final class ListContentNode: LayoutNode {
             margins = (section.margins ?? environment.listSectionMargins).resolved(style)
             if style.isGrouped {
                 if index > 0 {
-                    y += sectionSpacing ?? (style.sectionSpacing - (previousFooterEnd ? style.spacingSavedByFooter : 0))
+                    y += sectionSpacing ?? (style.sectionSpacing(beforeHeader: section.header != nil)
+                        - (previousFooterEnd ? style.spacingSavedByFooter : 0))
                 } else {
                     y += section.header == nil ? ChromeMetrics.sectionSpacing : style.firstHeaderTopSpacing
                 }
@@ -252,7 +254,7 @@ final class ListContentNode: LayoutNode {
                 if !rowsOfCard.isEmpty { y += rowSpacing }
                 let insets = row.insets ?? style.rowInsets
                 let size = row.node.sizeThatFits(ProposedViewSize(width: max(0, cardWidth - insets.leading - insets.trailing), height: nil))
-                let height = max(minimumRowHeight ?? style.minimumRowHeight, size.height + insets.top + insets.bottom)
+                let height = max(minimumRowHeight, size.height + insets.top + insets.bottom)
                 let frame = CGRect(x: margins.leading, y: y, width: cardWidth, height: height)
                 let content = CGRect(x: margins.leading + insets.leading,
                                      y: y + insets.top + (height - insets.top - insets.bottom - size.height) / 2,

@@ -54,11 +54,13 @@ extension EnvironmentValues {
         return header
     }
 
-    /// These values for a list section's footer: footnote, in the secondary colour.
+    /// These values for a list section's footer: footnote, in the secondary colour; from iOS 26
+    /// on its lines closer (`LiquidGlassMetrics.listFooterLineSpacing`).
     var forListSectionFooter: EnvironmentValues {
         var footer = outsideList
         footer.font = ChromeMetrics.groupedHeaderFont
         footer.foregroundStyle = Color.secondary
+        if viewTreeOSVersion.hasLiquidGlass { footer.lineSpacing += LiquidGlassMetrics.listFooterLineSpacing }
         return footer
     }
 }

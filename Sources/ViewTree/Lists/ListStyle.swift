@@ -134,9 +134,10 @@ private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFl
 private struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
 
 extension EnvironmentValues {
-    /// The least height of list rows: 44, and 51 in iOS 26's look.
+    /// The least height of list rows: 44, and in iOS 26's look 52 at the default text size (51 at
+    /// `.medium`).
     public var defaultMinListRowHeight: CGFloat {
-        get { explicitMinListRowHeight ?? ListStyleMetrics.minimumRowHeight(in: viewTreeOSVersion) }
+        get { explicitMinListRowHeight ?? ListStyleMetrics.minimumRowHeight(in: viewTreeOSVersion, size: dynamicTypeSize) }
         set { self[MinListRowHeightKey.self] = newValue }
     }
 

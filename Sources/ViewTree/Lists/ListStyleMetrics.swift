@@ -10,7 +10,7 @@ import Foundation
 /// | | iOS 18.5 | iOS 26.2 |
 /// |---|---|---|
 /// | card margin, content inset | 20, 20 | 16, 16 |
-/// | row (one line of body text) | 44 | 52 (51 in plain recordings, `minimumRowHeight`) |
+/// | row (one line of body text) | 44 | 52 (51 at `.medium`, `minimumRowHeight`) |
 /// | card corner radius | 10 | 26 |
 /// | header | footnote, uppercased | headline, as written |
 /// | list top to first card (header) | 38.7 | 40.3 |
@@ -31,13 +31,13 @@ struct ListStyleMetrics {
     /// (`ChromeMetrics.layoutMargin`: iOS 18 uses 20 at 402 points, iOS 26 16 at 402 and 20 at 428).
     var cardMargin: CGFloat { kind == .insetGrouped || kind == .inset ? layoutMargin : 0 }
     private var layoutMargin: CGFloat { ChromeMetrics.layoutMargin(forWidth: width, in: os) }
-    /// The default insets of row content in its row: 11 above and below in both looks (iOS 26's
-    /// toggle rows are 51 tall, its least row height, with a 28-point switch: home-assistant/iOS
-    /// at d722d78, `ServerSwitchingSettingsView.test`, iOS 26.4. Its rows of several lines of text
-    /// are 3 to 5 points taller than these insets make them; not modelled, FIDELITY.md).
+    /// The default insets of row content in its row: 11 above and below before iOS 26, 15 from
+    /// iOS 26 on (`LiquidGlassMetrics.rowVerticalInset`, *measured*; a switch reaches into them,
+    /// `LiquidGlassMetrics.rowSwitchOverhang`).
     var rowInsets: EdgeInsets {
         let side = kind == .insetGrouped ? insetGroupedRowInset : layoutMargin
-        return EdgeInsets(top: ChromeMetrics.rowVerticalInset, leading: side, bottom: ChromeMetrics.rowVerticalInset, trailing: side)
+        let vertical = os.hasLiquidGlass ? LiquidGlassMetrics.rowVerticalInset : ChromeMetrics.rowVerticalInset
+        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
     }
     /// Inset-grouped content sits 20 into its card before iOS 26, as far as the card's margin
     /// from then on (*measured* at 402 points, above).
@@ -76,18 +76,30 @@ struct ListStyleMetrics {
     var headerBottomSpacing: CGFloat { os.hasLiquidGlass ? 10 : ChromeMetrics.headerBottomSpacing }
     /// Between a card and its footer's text.
     var footerTopSpacing: CGFloat { os.hasLiquidGlass ? 7.67 : ChromeMetrics.footerTopSpacing }
-    /// Between a card and the next section's header text (or card): 33.67 and 27.67.
-    var sectionSpacing: CGFloat { os.hasLiquidGlass ? 27.67 : 33.67 }
+    /// Between a card and the next section's header text: 33.67 and 27.67. A section without a
+    /// header has its card 35 below the previous card from iOS 26 on, as the first section has
+    /// below the top (*measured*: home-assistant/iOS at d722d78, iOS 26.4, 35.0 between the
+    /// header-less sections of `ServerSwitchingHowItWorksView.test` and of `PrivacyView.test`;
+    /// FIDELITY.md, "Re-measured after the spacing and line-height rules"); before iOS 26 as
+    /// before a header (*unverified*).
+    func sectionSpacing(beforeHeader hasHeader: Bool) -> CGFloat {
+        guard os.hasLiquidGlass else { return 33.67 }
+        return hasHeader ? 27.67 : ChromeMetrics.sectionSpacing
+    }
     /// How much less the gap is when a footer ends the section: the footer's text fills part of it.
     var spacingSavedByFooter: CGFloat { os.hasLiquidGlass ? 11.33 : 6.67 }
-    /// The least height of a row: 44, and 51 from iOS 26 on.
-    var minimumRowHeight: CGFloat { Self.minimumRowHeight(in: os) }
-    /// The least height of a row in the look of `os`: from iOS 26 on 51, separator included
-    /// (*measured* on plain recordings of one-line rows in four views: home-assistant/iOS at
-    /// d722d78, `Tests/Shared/DesignSystem/Components/__Snapshots__/ListPickerTests/
-    /// testLitPickerContentUI.light.png` (iOS 26.0), `Tests/App/Settings/__Snapshots__/AboutView.test/
-    /// testUI.light.png` (26.0.1) and `GesturesSetupView.test/testUI.light.png` (26.4), and
-    /// rckim77/Sudoku's statistics list at 476f57f (26.1): separators 51 points apart. The
-    /// accessibility snapshots of the table above draw 52; those figures are the outlier).
-    static func minimumRowHeight(in os: ViewTreeOSVersion) -> CGFloat { os.hasLiquidGlass ? 51 : ChromeMetrics.minimumRowHeight }
+    /// The least height of a row in the look of `os` at the text size `size`, separator included:
+    /// 44 before iOS 26; from iOS 26 on a line of body text at its style's line height and the
+    /// row's insets, 51 at `.medium` and 52 at the default `.large` (*measured*: one-line rows 51
+    /// apart at `.medium` in four views, home-assistant/iOS at d722d78, `Tests/Shared/DesignSystem/
+    /// Components/__Snapshots__/ListPickerTests/testLitPickerContentUI.light.png` (iOS 26.0),
+    /// `Tests/App/Settings/__Snapshots__/AboutView.test/testUI.light.png` (26.0.1) and
+    /// `GesturesSetupView.test/testUI.light.png` (26.4), and rckim77/Sudoku's statistics list at
+    /// 476f57f (26.1); 52 apart at `.large` in cashapp/AccessibilitySnapshot's iOS 26.2 list
+    /// (the table above) and KeenWill/signalbox's settings form at e3d0b496c (26.4). Other sizes
+    /// follow the same rule, *unverified*).
+    static func minimumRowHeight(in os: ViewTreeOSVersion, size: DynamicTypeSize) -> CGFloat {
+        guard os.hasLiquidGlass else { return ChromeMetrics.minimumRowHeight }
+        return TextStyleMetrics.lineHeight(of: .body, at: size) + 2 * LiquidGlassMetrics.rowVerticalInset
+    }
 }
