@@ -241,7 +241,7 @@ package.targets += [
                       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .testTarget(name: "ViewTreeAssetSymbolsToolTests", dependencies: ["ViewTreeAssetSymbolsTool"]),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
-    .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI", "AppNamesFixture"]),
     // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, CoreLocation, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices, LocalAuthentication, CoreHaptics and OSLog beside SwiftUI, as iOS files do.
     .testTarget(name: "FrameworkModuleTests",
                 dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "CoreLocation", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "CoreHaptics", "OSLog", "os", "SwiftUI", customDumpFirst],
