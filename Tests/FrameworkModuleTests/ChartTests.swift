@@ -402,3 +402,19 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         #expect(image[60, 5] == (try pixel(of: .blue)))  // the first sector starts at the top
     }
 }
+
+/// Swift Charts' `DateBins`, as Food Truck ticks its forecast axis with it.
+struct DateBinsTests {
+    private let hour: TimeInterval = 3600
+
+    @Test func binsOfCalendarUnitsCoverTheRange() {
+        let start = Date(timeIntervalSince1970: 10 * hour + 1200)   // 10:20 GMT, 1 January 1970
+        let bins = DateBins(unit: .hour, by: 3, range: start...start.addingTimeInterval(7 * hour))
+        #expect(bins.thresholds.map { $0.timeIntervalSince1970 / hour } == [10, 13, 16, 19])
+        #expect(bins.count == 3 && bins[1] == Date(timeIntervalSince1970: 13 * hour)...Date(timeIntervalSince1970: 16 * hour))
+        #expect(bins.index(for: Date(timeIntervalSince1970: 14 * hour)) == 1)
+        #expect(bins.index(for: Date(timeIntervalSince1970: 0)) == 0 && bins.index(for: .distantFuture) == 2)
+        let seconds = DateBins(timeInterval: 1800, range: start...start.addingTimeInterval(hour))
+        #expect(seconds.count == 2 && seconds.thresholds.last == start.addingTimeInterval(hour))
+    }
+}
