@@ -16,6 +16,8 @@ import Raster
 @_exported import class Raster.CGPath
 @_exported import class Raster.CGMutablePath
 @_exported import enum Raster.CGPathFillRule
+// Core Graphics' images, which `ImageRenderer.cgImage` makes and `Image(_:scale:label:)` draws.
+@_exported import class Raster.CGImage
 #endif
 
 // SwiftUI views observe models through Combine's ObservableObject and @Published (OpenCombine
