@@ -185,7 +185,7 @@ package.targets += [
     .target(name: "SwiftData", dependencies: ["ViewTree", "ViewTreeMacros"]),
     // SwiftUI's `Map` and its content under MapKit's names (re-exporting CoreLocation, as Apple's
     // MapKit does): drawn as the style's ground with its content projected on it.
-    .target(name: "MapKit", dependencies: ["ViewTree", "Raster", "CoreLocation"]),
+    .target(name: "MapKit", dependencies: ["ViewTree", "Raster", "CoreLocation", "ViewTreeUIKit"]),
     // Core Location's coordinates, locations, regions, errors, geocoder and location manager under
     // its names; the device is `ViewTreeLocationSimulator`'s (a fresh simulator unless a test sets it).
     .target(name: "CoreLocation", dependencies: [customDumpFirst]),
