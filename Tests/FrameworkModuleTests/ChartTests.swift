@@ -418,3 +418,26 @@ struct DateBinsTests {
         #expect(seconds.count == 2 && seconds.thresholds.last == start.addingTimeInterval(hour))
     }
 }
+
+/// Rectangle marks with values on one axis only: across the plot area on the other, or between
+/// the points given, as Food Truck shades its forecast's nights.
+@MainActor struct RectangleMarkSpanTests {
+    private func chart(yStart: CGFloat? = nil, yEnd: CGFloat? = nil) -> some View {
+        Chart {
+            RectangleMark(xStart: .value("Hour", 20), xEnd: .value("Hour", 40), yStart: yStart, yEnd: yEnd)
+                .foregroundStyle(.red)
+        }
+        .chartXScale(domain: 0...100)
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+    }
+
+    @Test func rectanglesWithoutYValuesSpanThePlotsHeight() throws {
+        let red = try pixel(of: .red)
+        let full = try bitmap(chart(), width: 100, height: 50)
+        #expect(full[25, 0] == red && full[25, 49] == red && full[39, 25] == red)
+        #expect(full[19, 25] != red && full[41, 25] != red)
+        let band = try bitmap(chart(yStart: 10, yEnd: 30), width: 100, height: 50)
+        #expect(band[25, 10] == red && band[25, 29] == red)
+        #expect(band[25, 9] != red && band[25, 30] != red)
+    }
+}
