@@ -156,6 +156,7 @@ package.products += [
     .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
     // Xcode's generated asset symbols (`Color(.brandPrimary)`, `Image(.logo)`): apply it to app targets with catalogs.
     .plugin(name: "ViewTreeAssetSymbols", targets: ["ViewTreeAssetSymbolsPlugin"]),
     .library(name: "os", targets: ["os"]),
@@ -184,7 +185,7 @@ package.targets += [
     .target(name: "SwiftData", dependencies: ["ViewTree", "ViewTreeMacros"]),
     // SwiftUI's `Map` and its content under MapKit's names (re-exporting CoreLocation, as Apple's
     // MapKit does): drawn as the style's ground with its content projected on it.
-    .target(name: "MapKit", dependencies: ["ViewTree", "Raster", "CoreLocation"]),
+    .target(name: "MapKit", dependencies: ["ViewTree", "Raster", "CoreLocation", "ViewTreeUIKit"]),
     // Core Location's coordinates, locations, regions, errors, geocoder and location manager under
     // its names; the device is `ViewTreeLocationSimulator`'s (a fresh simulator unless a test sets it).
     .target(name: "CoreLocation", dependencies: [customDumpFirst]),
@@ -192,7 +193,7 @@ package.targets += [
     .target(name: "Charts", dependencies: ["ViewTree", "Raster"]),
     // Widgets' families, timelines, configurations and environment under WidgetKit's names;
     // `previewContext(WidgetPreviewContext(family:))` lays a widget view out at its family's size.
-    .target(name: "WidgetKit", dependencies: ["ViewTree", "ViewTreeMacros"]),
+    .target(name: "WidgetKit", dependencies: ["ViewTree", "ViewTreeMacros", "AppIntents"]),
     // StoreKit's review request (`@Environment(\.requestReview)`), SafariServices' browser view
     // controller and LocalAuthentication's context, as view code uses them; none shows anything.
     .target(name: "StoreKit", dependencies: ["ViewTree", "ViewTreeUIKit", customDumpFirst]),
@@ -201,6 +202,8 @@ package.targets += [
     // Core Haptics' engine, events and patterns as apps write them; a render, like the Simulator,
     // has no Taptic Engine.
     .target(name: "CoreHaptics"),
+    // App Intents' types, compile-only: intents, entities and shortcuts as apps declare them.
+    .target(name: "AppIntents", dependencies: ["ViewTree"]),
     // Core Graphics' geometry and paths under its names, for files that `import CoreGraphics`.
     // No dependency checks `canImport(CoreGraphics)`; Raster tests `canImport(Darwin)` instead, so
     // this module's presence in the build folder changes nothing already built.
@@ -241,10 +244,10 @@ package.targets += [
                       dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
     .testTarget(name: "ViewTreeAssetSymbolsToolTests", dependencies: ["ViewTreeAssetSymbolsTool"]),
     // View models written against `import Combine`, observed by views written against `import SwiftUI`.
-    .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI"]),
-    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, CoreLocation, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices, LocalAuthentication, CoreHaptics and OSLog beside SwiftUI, as iOS files do.
+    .testTarget(name: "CombineTests", dependencies: ["Combine", "SwiftUI", "AppNamesFixture"]),
+    // Views importing UniformTypeIdentifiers, PhotosUI, TipKit, SwiftData, MapKit, CoreLocation, Charts, CoreGraphics, WidgetKit, StoreKit, SafariServices, LocalAuthentication, CoreHaptics, OSLog and AppIntents beside SwiftUI, as iOS files do.
     .testTarget(name: "FrameworkModuleTests",
-                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "CoreLocation", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "CoreHaptics", "OSLog", "os", "SwiftUI", customDumpFirst],
+                dependencies: ["UniformTypeIdentifiers", "PhotosUI", "TipKit", "SwiftData", "MapKit", "CoreLocation", "Charts", "CoreGraphics", "WidgetKit", "StoreKit", "SafariServices", "LocalAuthentication", "CoreHaptics", "OSLog", "os", "SwiftUI", "AppIntents", customDumpFirst],
                 exclude: ["Fixtures"]),
 
     // A corpus of iOS view files and their snapshot tests, in the style of real apps, compiled

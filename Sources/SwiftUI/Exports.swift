@@ -4,9 +4,12 @@
 // views on iOS, so a test file that imports SnapshotTesting and SwiftUI finds `.image(layout:)`.
 @_exported import ViewTree
 @_exported import UIKit
-// SwiftUI re-exports Combine on iOS, so `.onReceive(Timer.publish(every: 1, on: .main, in: .common)
-// .autoconnect())` and `.receive(on: DispatchQueue.main)` compile in a view file that imports SwiftUI alone.
-@_exported import Combine
+// SwiftUI imports Combine on iOS without re-exporting it: a view file that imports SwiftUI alone
+// finds Combine's members (`.onReceive(Timer.publish(every: 1, on: .main, in: .common)
+// .autoconnect())`, `.receive(on: DispatchQueue.main)`) and, through Foundation, `ObservableObject`
+// and `@Published`; Combine's other type names need `import Combine`. So an app module's own
+// `Subscription` or `Record` is the one a file importing SwiftUI and that module sees.
+import Combine
 // On Apple platforms `import Foundation` brings URLSession and URLRequest; on Linux they are in
 // FoundationNetworking, which app files importing SwiftUI then find too.
 #if canImport(FoundationNetworking)

@@ -16,12 +16,20 @@ import Raster
 @_exported import class Raster.CGPath
 @_exported import class Raster.CGMutablePath
 @_exported import enum Raster.CGPathFillRule
+// Core Graphics' images, which `ImageRenderer.cgImage` makes and `Image(_:scale:label:)` draws.
+@_exported import class Raster.CGImage
 #endif
 
 // SwiftUI views observe models through Combine's ObservableObject and @Published (OpenCombine
 // provides them on Linux under the same names) and through the Observation module's
-// @Observable, so view files that use them compile with `import ViewTree` alone.
-@_exported import OpenCombine
+// @Observable, so view files that use them compile with `import ViewTree` alone. Only those two
+// Combine names are re-exported, as Apple's Foundation re-exports them (`typealias
+// ObservableObject = Combine.ObservableObject`, `typealias Published = Combine.Published`):
+// Combine's other names (`Subscription`, `Just`, `Future`, `Record`...) need `import Combine`,
+// as on iOS, so an app's own type of such a name is no ambiguity in a file that imports SwiftUI.
+import OpenCombine
+@_exported import protocol OpenCombine.ObservableObject
+@_exported import struct OpenCombine.Published
 @_exported import Observation
 
 // SwiftUI re-exports Foundation, so view files use `CGFloat`, `UUID`, `Date` and `URL` with

@@ -51,3 +51,12 @@ public struct TextLayout { public init() {} }
 public struct Typeface { public init() {} }
 public struct PixelSize { public init() {} }
 public struct TextSpan { public init() {} }
+
+/// Names Combine declares that apps define for themselves (Food Truck's `Subscription`): a file
+/// importing SwiftUI and this module sees these, as on iOS, where SwiftUI does not re-export Combine.
+public struct Subscription: Hashable, Sendable {
+    public let name: String
+    public init(name: String) { self.name = name }
+}
+public struct Record { public init() {} }
+public struct Future { public init() {} }

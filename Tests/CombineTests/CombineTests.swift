@@ -116,3 +116,30 @@ import Testing
         #expect(texts == ["swift", "Swift", "SwiftUI", "2 results", "0 ticks"])
     }
 }
+
+/// A module's own `Subscription` beside SwiftUI, and Combine's beside `import Combine`.
+@MainActor struct AppNamedSubscriptionTests {
+    @Test func appSubscriptionTypeIsFoundBesideSwiftUI() {
+        let store = SubscriptionStore()
+        var changes = 0
+        let observation = store.objectWillChange.sink { changes += 1 }
+        store.selected = store.all[1]
+        #expect(changes == 1)
+        observation.cancel()
+        let texts = ImageRenderer(content: SubscriptionList(store: store)).layout.allViews.compactMap(\.text)
+        #expect(texts == ["Monthly", "Yearly ✓"])
+    }
+
+    @Test func combinesSubscriptionIsTheOneImportCombineFinds() {
+        // This file imports Combine (and not the app's module): `Subscription` is Combine's protocol.
+        final class Counter: Subscriber {
+            var received: [Int] = []
+            func receive(subscription: Subscription) { subscription.request(.unlimited) }
+            func receive(_ input: Int) -> Subscribers.Demand { received.append(input); return .none }
+            func receive(completion: Subscribers.Completion<Never>) {}
+        }
+        let counter = Counter()
+        [1, 2, 3].publisher.subscribe(counter)
+        #expect(counter.received == [1, 2, 3])
+    }
+}

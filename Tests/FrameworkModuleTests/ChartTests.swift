@@ -402,3 +402,42 @@ private func firstRow(of color: RGBA8, in image: Bitmap, x: Int) -> Int? {
         #expect(image[60, 5] == (try pixel(of: .blue)))  // the first sector starts at the top
     }
 }
+
+/// Swift Charts' `DateBins`, as Food Truck ticks its forecast axis with it.
+struct DateBinsTests {
+    private let hour: TimeInterval = 3600
+
+    @Test func binsOfCalendarUnitsCoverTheRange() {
+        let start = Date(timeIntervalSince1970: 10 * hour + 1200)   // 10:20 GMT, 1 January 1970
+        let bins = DateBins(unit: .hour, by: 3, range: start...start.addingTimeInterval(7 * hour))
+        #expect(bins.thresholds.map { $0.timeIntervalSince1970 / hour } == [10, 13, 16, 19])
+        #expect(bins.count == 3 && bins[1] == Date(timeIntervalSince1970: 13 * hour)...Date(timeIntervalSince1970: 16 * hour))
+        #expect(bins.index(for: Date(timeIntervalSince1970: 14 * hour)) == 1)
+        #expect(bins.index(for: Date(timeIntervalSince1970: 0)) == 0 && bins.index(for: .distantFuture) == 2)
+        let seconds = DateBins(timeInterval: 1800, range: start...start.addingTimeInterval(hour))
+        #expect(seconds.count == 2 && seconds.thresholds.last == start.addingTimeInterval(hour))
+    }
+}
+
+/// Rectangle marks with values on one axis only: across the plot area on the other, or between
+/// the points given, as Food Truck shades its forecast's nights.
+@MainActor struct RectangleMarkSpanTests {
+    private func chart(yStart: CGFloat? = nil, yEnd: CGFloat? = nil) -> some View {
+        Chart {
+            RectangleMark(xStart: .value("Hour", 20), xEnd: .value("Hour", 40), yStart: yStart, yEnd: yEnd)
+                .foregroundStyle(.red)
+        }
+        .chartXScale(domain: 0...100)
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+    }
+
+    @Test func rectanglesWithoutYValuesSpanThePlotsHeight() throws {
+        let red = try pixel(of: .red)
+        let full = try bitmap(chart(), width: 100, height: 50)
+        #expect(full[25, 0] == red && full[25, 49] == red && full[39, 25] == red)
+        #expect(full[19, 25] != red && full[41, 25] != red)
+        let band = try bitmap(chart(yStart: 10, yEnd: 30), width: 100, height: 50)
+        #expect(band[25, 10] == red && band[25, 29] == red)
+        #expect(band[25, 9] != red && band[25, 30] != red)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 import Testing
 @testable import ViewTree
 

@@ -47,4 +47,35 @@ import Testing
         let withoutCity = ImageRenderer(content: table(showsCity: false).environment(\.horizontalSizeClass, .regular)).layout
         #expect(withoutCity.first(text: "City") == nil && withoutCity.first(text: "Age") != nil)
     }
+
+    @Test func rowsBuiltWithTableRowsSectionsAndLoopsAreTheTablesRows() throws {
+        @State var selection = Set<Int>()
+        @State var order = [KeyPathComparator(\Person.name)]
+        let built = Table(selection: $selection, sortOrder: $order) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Age") { Text("\($0.age)") }
+        } rows: {
+            Section {
+                ForEach(people) { person in
+                    TableRow(person)
+                }
+            }
+            TableRow(Person(id: 3, name: "Ana", age: 40, city: "Rome"))
+            if people.count > 5 {
+                TableRow(Person(id: 4, name: "Hidden", age: 1, city: "None"))
+            }
+        }
+        let rows = Table(people + [Person(id: 3, name: "Ana", age: 40, city: "Rome")]) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Age") { Text("\($0.age)") }
+        }
+        for sizeClass in [UserInterfaceSizeClass.compact, .regular] {
+            func render(_ view: some View) throws -> [UInt32] {
+                try ImageRenderer(content: view.frame(width: 400, height: 200).environment(\.horizontalSizeClass, sizeClass))
+                    .canvas.bitmap.pixels
+            }
+            #expect(try render(built) == render(rows))
+        }
+        #expect(ImageRenderer(content: built.frame(width: 400, height: 200)).layout.first(text: "Hidden") == nil)
+    }
 }

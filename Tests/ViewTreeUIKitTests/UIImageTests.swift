@@ -109,3 +109,16 @@ import Raster
         #expect(try renderer.canvas.pixel(x: 2, y: 2) == pixel(SystemColor.systemRed.light))
     }
 }
+
+/// UIKit images of Core Graphics images, and back.
+@MainActor struct UIImageCGImageTests {
+    @Test func uiImagesWrapCGImagesAndHandThemBack() throws {
+        let bitmap = try Bitmap(width: 3, height: 2, pixels: (0..<6).map { UInt32($0) | 0xFF00_0000 })
+        let cgImage = CGImage(viewTreeBitmap: bitmap)
+        let image = UIImage(cgImage: cgImage)
+        #expect(image.size == CGSize(width: 3, height: 2) && image.cgImage == cgImage)
+        let turned = UIImage(cgImage: cgImage, scale: 2, orientation: .left)
+        #expect(turned.size == CGSize(width: 1, height: 1.5) && turned.scale == 2)
+        #expect(UIImage.Orientation.right.rawValue == 3 && UIImage().cgImage == nil)
+    }
+}

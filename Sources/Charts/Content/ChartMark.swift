@@ -49,6 +49,9 @@ struct ChartMark {
     var offset: CGSize = .zero
     /// How far the mark's edges move, in points on screen: a rule or bar stretched past its values.
     var edgeOffsets = ChartEdgeOffsets()
+    /// Where a rectangle without values on an axis starts and ends on it, in points from the plot
+    /// area's leading or top edge (`nil`: that edge of the plot area).
+    var fixedPositions = ChartFixedPositions()
     var annotations: [ChartAnnotation] = []
 
     init(kind: Kind, x: ChartMarkChannel? = nil, y: ChartMarkChannel? = nil) {
@@ -72,6 +75,21 @@ struct ChartAnnotation {
 
 /// How far each edge of a mark moves, from `offset(xStart:xEnd:y:)` and `offset(x:yStart:yEnd:)`:
 /// the leading, trailing, top and bottom edges on screen.
+/// A rectangle mark's positions given in points (`RectangleMark(xStart:xEnd:)` without y values).
+struct ChartFixedPositions {
+    var xStart: CGFloat?
+    var xEnd: CGFloat?
+    var yStart: CGFloat?
+    var yEnd: CGFloat?
+
+    /// The part of the plot area's `extent` on an axis from `start` to `end` points along it.
+    static func span(of extent: ClosedRange<CGFloat>, start: CGFloat?, end: CGFloat?) -> ClosedRange<CGFloat> {
+        let low = start.map { extent.lowerBound + $0 } ?? extent.lowerBound
+        let high = end.map { extent.lowerBound + $0 } ?? extent.upperBound
+        return min(low, high)...max(low, high)
+    }
+}
+
 struct ChartEdgeOffsets {
     var xStart: CGFloat = 0
     var xEnd: CGFloat = 0

@@ -2,7 +2,7 @@ import ViewTree
 
 /// A rectangle, as Swift Charts' `RectangleMark`: a cell of a heat map, or a highlighted range.
 nonisolated public struct RectangleMark: ChartContent, PrimitiveChartContent {
-    let mark: ChartMark
+    var mark: ChartMark
 
     private init(x: ChartMarkChannel?, y: ChartMarkChannel?, width: MarkDimension, height: MarkDimension) {
         var mark = ChartMark(kind: .rectangle, x: x, y: y)
@@ -33,6 +33,20 @@ nonisolated public struct RectangleMark: ChartContent, PrimitiveChartContent {
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>,
                                             yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         self.init(x: xStart.range(to: xEnd), y: yStart.range(to: yEnd), width: .automatic, height: .automatic)
+    }
+
+    /// A rectangle from `xStart` to `xEnd`, from `yStart` to `yEnd` points down the plot area (its
+    /// top and bottom edges when `nil`; that they count from the top is *unverified*).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        self.init(x: xStart.range(to: xEnd), y: nil, width: .automatic, height: .automatic)
+        mark.fixedPositions = ChartFixedPositions(yStart: yStart, yEnd: yEnd)
+    }
+
+    /// A rectangle from `xStart` to `xEnd` points across the plot area (its leading and trailing
+    /// edges when `nil`), from `yStart` to `yEnd`.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        self.init(x: nil, y: yStart.range(to: yEnd), width: .automatic, height: .automatic)
+        mark.fixedPositions = ChartFixedPositions(xStart: xStart, xEnd: xEnd)
     }
 
     /// Built into Charts: no body.

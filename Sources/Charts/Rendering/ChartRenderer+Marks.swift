@@ -47,6 +47,9 @@ extension ChartRenderer {
         let mark = marks[index]
         if mark.kind == .rectangle {
             guard var xs = plot.span(mark.x, horizontal: true), var ys = plot.span(mark.y, horizontal: false) else { return nil }
+            let fixed = mark.fixedPositions
+            if mark.x == nil { xs = ChartFixedPositions.span(of: xs, start: fixed.xStart, end: fixed.xEnd) }
+            if mark.y == nil { ys = ChartFixedPositions.span(of: ys, start: fixed.yStart, end: fixed.yEnd) }
             xs = resize(xs, to: mark.width, automatic: plot.xScale?.isCategorical == true ? nil : ChartMetrics.automaticMarkSize)
             ys = resize(ys, to: mark.height, automatic: plot.yScale?.isCategorical == true ? nil : ChartMetrics.automaticMarkSize)
             return CGRect(x: xs.lowerBound, y: ys.lowerBound, width: xs.upperBound - xs.lowerBound, height: ys.upperBound - ys.lowerBound)

@@ -9,10 +9,26 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// The MIME type of data of the type, if ViewTree knows it.
     public let preferredMIMEType: String?
 
+    /// The type an app's declaration says this one conforms to (`UTType(exportedAs:conformingTo:)`).
+    private var declaredSupertypes: [UTType] = []
+
     private init(identifier: String, filenameExtension: String? = nil, mimeType: String? = nil) {
         self.identifier = identifier
         self.preferredFilenameExtension = filenameExtension
         self.preferredMIMEType = mimeType
+    }
+
+    /// The type `identifier` that the app declares (exports) in its Info.plist, conforming to
+    /// `parentType` (data, when not given, as UniformTypeIdentifiers assumes for an undeclared one).
+    public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.init(identifier: identifier)
+        declaredSupertypes = parentType.map { [$0] } ?? []
+    }
+
+    /// The type `identifier` that the app imports (another app declares it), conforming to
+    /// `parentType` (data, when not given).
+    public init(importedAs identifier: String, conformingTo parentType: UTType? = nil) {
+        self.init(exportedAs: identifier, conformingTo: parentType)
     }
 
     /// The known type with `identifier`, or a type of that identifier with no extension or MIME
@@ -54,7 +70,8 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     /// image, an image is data and content, UTF-8 plain text is plain text and text...); a type
     /// made from another identifier is data and content. Everything is an item.
     public func conforms(to type: UTType) -> Bool {
-        self == type || type == .item || Self.supertypes(of: identifier).contains { UTType(identifier: $0).conforms(to: type) }
+        self == type || type == .item || declaredSupertypes.contains { $0.conforms(to: type) }
+            || Self.supertypes(of: identifier).contains { UTType(identifier: $0).conforms(to: type) }
     }
 
     /// The identifiers `identifier` directly conforms to.

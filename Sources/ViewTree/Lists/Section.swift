@@ -4,18 +4,26 @@ import Foundation
 /// `Section`. In a `List` or `Form` it is a group of rows drawn in the list's style; in a lazy
 /// stack with pinned views its header, content and footer are views of the stack that the stack
 /// knows as a section; anywhere else they are simply views in a row of their container.
-nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+/// Its content may also be a table's rows (`Section { ForEach(orders) { TableRow($0) } }`).
+nonisolated public struct Section<Parent, Content, Footer> {
     let header: Parent
     let content: Content
     let footer: Footer
     /// Whether the rows show: a collapsed section (`Section(isExpanded:)`) shows its header only.
     var isExpanded = true
 
+    /// A section of `header`, `content` and `footer`.
+    init(header: Parent, content: Content, footer: Footer) {
+        self.header = header
+        self.content = content
+        self.footer = footer
+    }
+}
+
+extension Section: View, PrimitiveView where Parent: View, Content: View, Footer: View {
     /// A section of `content` under `header` and above `footer`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
-        self.header = header()
-        self.content = content()
-        self.footer = footer()
+        self.init(header: header(), content: content(), footer: footer())
     }
 
     /// A section of `content` under `header` and above `footer` (SwiftUI's older form).
@@ -42,14 +50,14 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
     }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     /// A section of `content` with no header or footer.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
-extension Section where Footer == EmptyView {
+extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// A section of `content` under `header`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
@@ -61,7 +69,7 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer: View {
     /// A section of `content` above `footer`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
@@ -73,7 +81,7 @@ extension Section where Parent == EmptyView {
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A section of `content` under the title `titleKey`.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
@@ -131,7 +139,7 @@ final class SectionNode: LayoutNode {
     }
 }
 
-extension Section where Footer == EmptyView {
+extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// A section under `header` that shows its rows while `isExpanded` is true (iOS 17), its
     /// header alone when collapsed.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
@@ -140,7 +148,7 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A section titled `titleKey` that shows its rows while `isExpanded` is true (iOS 17).
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })

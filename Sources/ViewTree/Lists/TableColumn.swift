@@ -143,6 +143,14 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort> {
         column._viewTreeColumns
     }
 
+    /// A column sorted by the table's comparator: its row type is the one the comparator
+    /// compares, so a table whose rows come later (`Table(sortOrder:columns:rows:)`) still knows
+    /// the root of `TableColumn("Name", value: \.name)`.
+    public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> _ViewTreeTableColumns<RowValue>
+        where Column.TableRowValue == RowValue, Column.TableColumnSortComparator == Sort {
+        column._viewTreeColumns
+    }
+
     /// The columns, in order.
     public static func buildBlock(_ columns: _ViewTreeTableColumns<RowValue>...) -> _ViewTreeTableColumns<RowValue> {
         _ViewTreeTableColumns(columns: columns.flatMap(\.columns))

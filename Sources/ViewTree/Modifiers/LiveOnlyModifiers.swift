@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 // Modifiers that matter only on a live device: later changes, gestures, animation, presentation
 // and accessibility. A render is one still frame of a view that nobody touches, so they compile,

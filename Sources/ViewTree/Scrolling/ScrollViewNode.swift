@@ -86,6 +86,8 @@ final class ScrollViewNode: ModifierNode {
             pinningBounds: CGRect(x: frame.minX + (direction == .rightToLeft ? margins.trailing : margins.leading), y: frame.minY + margins.top,
                                   width: max(0, frame.width - horizontalMargins), height: max(0, frame.height - verticalMargins)),
             shownBounds: visibleArea(of: frame))
+        // The `.scrollView` coordinate space: the innermost scroll view's own frame.
+        inner.coordinateSpaces[NamedCoordinateSpace.scrollView.name] = frame
         return (frame, inner)
     }
 

@@ -1,5 +1,5 @@
 /// A shape filled with a style, as SwiftUI's `_ShapeView` (what `fill(_:)` returns): it draws
-/// the fill (and the drop shadows of a style with shadows), and since iOS 17 takes a stroke or
+/// the fill (and the shadows and blend mode of a style with them), and since iOS 17 takes a stroke or
 /// a border drawn over the fill, as in `Circle().fill(.yellow).stroke(.orange, lineWidth: 2)`.
 nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     let shape: Content
@@ -8,8 +8,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     /// The filled shape.
     public var body: some View {
-        ShapeView(shape: shape, style: (style as? any ShadowCarrying)?.unshadowed ?? style, isEvenOdd: isEvenOdd)
-            .castingShadows(of: style)
+        ShapeView(shape: shape, style: style, isEvenOdd: isEvenOdd)
+            .applyingEffects(of: style)
     }
 
     /// The fill with the outline stroked over it with `content`, `lineWidth` wide and centred on

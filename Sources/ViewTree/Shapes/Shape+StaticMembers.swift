@@ -53,3 +53,8 @@ nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
+
+nonisolated extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the container the view is in (a rectangle outside a widget).
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}

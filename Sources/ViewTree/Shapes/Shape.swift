@@ -119,6 +119,8 @@ final class ShapeNode: LayoutNode {
 
     override func drawContent(in frame: CGRect, into list: inout [ViewTreeDisplayItem]) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
+        // The style without the effects the view around draws (shadows, blend modes).
+        let style = StyleEffects(of: style, in: environment).plain
         if stroke == nil, let mesh = style as? MeshGradient {
             // A mesh is drawn as an image, which a paint cannot hold: the image clipped to the shape.
             list.append(evenOddIfAsked(.clip(shape.path(in: frame), mesh.displayItems(in: frame, environment: environment))))

@@ -27,11 +27,21 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
 /// The view a `phaseAnimator` or `keyframeAnimator` modifier is on, as SwiftUI's
 /// `PlaceholderContentView`: its content closure places it.
-nonisolated public struct PlaceholderContentView<Value: View>: View {
-    let value: Value
+nonisolated public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
+
+    /// The view `value`, for an animator's content.
+    init(value: Value) where Value: View {
+        content = AnyView(value)
+    }
+
+    /// `content`, for the body of the transition `Value` (see `Transition`).
+    init(content: AnyView) {
+        self.content = content
+    }
 
     /// The view.
-    public var body: some View { value }
+    public var body: some View { content }
 }
 
 nonisolated extension View {

@@ -30,26 +30,19 @@ public struct ShadowStyle: Hashable, Sendable {
 /// A shape style with shadows, as `ShapeStyle.shadow(_:)` makes: it paints as its base style;
 /// `foregroundStyle(_:)` and `fill(_:)` draw its drop shadows under what they paint and its inner
 /// shadows inside it.
-struct ShadowedShapeStyle<Base: ShapeStyle>: ShapeStyle {
-    let base: Base
+struct ShadowedShapeStyle: ShapeStyle, StyleEffectsCarrying {
+    let base: any ShapeStyle
     let shadow: ShadowStyle
 
     func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
         base._paint(in: bounds, environment: environment)
     }
-}
 
-/// A style that may carry shadows, seen without knowing its base type.
-protocol ShadowCarrying {
-    /// The style without its shadows.
-    var unshadowed: any ShapeStyle { get }
-    /// Its shadows, innermost first.
-    var shadows: [ShadowStyle] { get }
-}
-
-extension ShadowedShapeStyle: ShadowCarrying {
-    var unshadowed: any ShapeStyle { (base as? any ShadowCarrying)?.unshadowed ?? base }
-    var shadows: [ShadowStyle] { ((base as? any ShadowCarrying)?.shadows ?? []) + [shadow] }
+    func effects(in environment: EnvironmentValues) -> StyleEffects {
+        var effects = StyleEffects(of: base, in: environment)
+        effects.shadows.append(shadow)
+        return effects
+    }
 }
 
 extension ShapeStyle {
@@ -59,18 +52,10 @@ extension ShapeStyle {
     }
 }
 
-nonisolated extension View {
-    /// This view with the shadows of `style` (if it has any): inner ones inside each of its
-    /// drawings, then drop ones under them, as `shadow(color:radius:x:y:)` draws them.
-    func castingShadows(of style: any ShapeStyle) -> some View {
-        let shadows = (style as? any ShadowCarrying)?.shadows ?? []
-        let ordered = shadows.filter { $0.kind == .inner } + shadows.filter { $0.kind == .drop }
-        return wrapNodes { node, environment in
-            ordered.reduce(node) { child, style in
-                let shadow = ViewTreeShadow(color: style.color.resolved(in: environment), radius: style.radius,
-                                            offset: style.offset)
-                return PassThroughNode(child: child, effect: style.kind == .drop ? .shadow(shadow) : .innerShadow(shadow))
-            }
-        }
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style casting `style`'s shadow, as in `.background(.shadow(.drop(radius: 10)),
+    /// in: shape)`.
+    public static func shadow(_ style: ShadowStyle) -> some ShapeStyle {
+        ShadowedShapeStyle(base: ForegroundStyle(), shadow: style)
     }
 }

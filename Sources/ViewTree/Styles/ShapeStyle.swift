@@ -2,11 +2,66 @@ import Foundation
 import Raster
 
 /// Something shapes and text are painted with, as in SwiftUI: a colour, a gradient, or a level
-/// of the foreground hierarchy.
+/// of the foreground hierarchy. An app's own style implements `resolve(in:)`, returning the
+/// style it is in an environment, as on iOS 17:
+///
+/// ```swift
+/// struct Ink: ShapeStyle {
+///     func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+///         environment.colorScheme == .dark ? Color.white : Color.black
+///     }
+/// }
+/// ```
 public protocol ShapeStyle: Sendable {
+    /// The style this one resolves to (`Never` for the built-in styles, which paint themselves).
+    associatedtype Resolved: ShapeStyle = Never
+
+    /// The style this one is in `environment`.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+
     /// The paint this style fills `bounds` with in `environment` (gradients are laid out on the
     /// bounds of the view they paint).
     func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint
+
+    /// The style this one resolves to in `environment`, or `nil` for a built-in style.
+    func _viewTreeResolved(in environment: EnvironmentValues) -> (any ShapeStyle)?
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// A built-in style resolves to no other style: it paints itself.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        preconditionFailure("\(Self.self) paints itself; it resolves to no other style")
+    }
+
+    public func _viewTreeResolved(in environment: EnvironmentValues) -> (any ShapeStyle)? { nil }
+}
+
+extension ShapeStyle {
+    /// An app's style paints as the style it resolves to.
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        resolve(in: environment)._paint(in: bounds, environment: environment)
+    }
+
+    public func _viewTreeResolved(in environment: EnvironmentValues) -> (any ShapeStyle)? {
+        resolve(in: environment)
+    }
+}
+
+extension Never: ShapeStyle {
+    public func _paint(in bounds: CGRect, environment: EnvironmentValues) -> Paint {
+        switch self {}
+    }
+}
+
+/// `style` as it paints in `environment`: an app's styles resolved (a chain of them at most 16
+/// deep, so that a style resolving to itself ends) and `AnyShapeStyle` unwrapped.
+func resolvedStyle(_ style: any ShapeStyle, in environment: EnvironmentValues) -> any ShapeStyle {
+    var style = (style as? AnyShapeStyle)?.base ?? style
+    for _ in 0..<16 {
+        guard let resolved = style._viewTreeResolved(in: environment) else { break }
+        style = (resolved as? AnyShapeStyle)?.base ?? resolved
+    }
+    return style
 }
 
 /// The foreground style in the environment, as set by `foregroundStyle` or `foregroundColor`
@@ -137,20 +192,24 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Paints text and shapes inside this view with `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        let given = (style as? AnyShapeStyle)?.base ?? style
-        // A style with shadows paints as its base; its drop shadows are drawn under the content.
-        let style = (given as? any ShadowCarrying)?.unshadowed ?? given
-        return transformEnvironment { environment in
+        transformEnvironment { environment in
+            // A style with shadows or a blend mode paints as its base; the effects are drawn on the content.
+            let style = StyleEffects(of: style, in: environment).plain
             if let level = style as? HierarchicalShapeStyle {
                 environment.foregroundStyle = environment.foregroundLevel(level.level)
                     ?? level.over(environment.foregroundStyle)
-                environment.foregroundLevels = nil
+            } else if style is any ForegroundRelativeStyle {
+                // `.secondary.opacity(0.5)` is taken of the foreground around, not of itself.
+                environment.foregroundStyle = PinnedForegroundStyle(style: style, foreground: environment.foregroundStyle,
+                                                                    levels: environment.foregroundLevels)
             } else if !(style is ForegroundStyle) {
                 environment.foregroundStyle = style
-                environment.foregroundLevels = nil
+            } else {
+                return
             }
+            environment.foregroundLevels = nil
         }
-        .castingShadows(of: given)
+        .applyingEffects(of: style)
     }
 
     /// Paints content inside this view with `primary`, and what asks for `.secondary` (and

@@ -80,6 +80,19 @@ extension String {
                 append(String(describing: value), placeholder: placeholder)
             }
 
+            /// Appends the integer `value` written by a `printf`-style `specifier` (`"%02d"`), which
+            /// is its placeholder in the key, in ViewTree's default locale.
+            public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+                append(String(format: specifier, locale: EnvironmentValues().locale, Int64(clamping: value)),
+                       placeholder: specifier)
+            }
+
+            /// Appends the number `value` written by a `printf`-style `specifier` (`"%.1f"`), which
+            /// is its placeholder in the key, in ViewTree's default locale.
+            public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+                append(String(format: specifier, locale: EnvironmentValues().locale, Double(value)), placeholder: specifier)
+            }
+
             /// Appends `value` written by `format`, in ViewTree's default locale.
             public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
                 where F.FormatOutput == String {

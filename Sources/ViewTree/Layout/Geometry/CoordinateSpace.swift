@@ -42,6 +42,24 @@ public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecke
     public var coordinateSpace: CoordinateSpace { .named(name) }
 }
 
+extension CoordinateSpace {
+    /// The coordinates of the innermost scroll view around the view (its visible frame's origin is
+    /// the origin; outside a scroll view, the root's).
+    public static var scrollView: CoordinateSpace { NamedCoordinateSpace.scrollView.coordinateSpace }
+}
+
+/// The name under which a scroll view records its frame for `.scrollView`, which no app's name
+/// equals.
+private struct ScrollViewCoordinateSpaceName: Hashable {}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The coordinates of the innermost scroll view around the view, as in
+    /// `geometry.frame(in: .scrollView)` and `geometry.bounds(of: .scrollView)`.
+    public static var scrollView: NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewCoordinateSpaceName()))
+    }
+}
+
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     /// The root view's coordinates.
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
