@@ -145,6 +145,11 @@ open class MKAnnotationView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
     }
+
+    /// No annotation view is unarchived on Linux (there are no storyboards).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 }
 
 /// A balloon-shaped marker, as MapKit's `MKMarkerAnnotationView`.
@@ -158,6 +163,9 @@ open class MKMarkerAnnotationView: MKAnnotationView {
 }
 
 /// What a map view tells its delegate, as MapKit's `MKMapViewDelegate`; every method is optional.
+/// Main-actor isolated, as Apple declares it (`@MainActor protocol MKMapViewDelegate`), so a
+/// coordinator's methods use the map view they are handed.
+@MainActor @preconcurrency
 public protocol MKMapViewDelegate: AnyObject {
     /// The view for `annotation` (`nil`: the default marker).
     func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?

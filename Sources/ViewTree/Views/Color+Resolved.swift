@@ -59,6 +59,10 @@ extension Color {
         return Resolved(red: Float(rgba.red), green: Float(rgba.green), blue: Float(rgba.blue), opacity: Float(rgba.alpha))
     }
 
+    /// A colour paints itself (reporting a missing catalog colour, keeping its exact components)
+    /// rather than as the `Resolved` it gives apps that ask.
+    public func _viewTreeResolved(in environment: EnvironmentValues) -> (any ShapeStyle)? { nil }
+
     /// A colour of `resolved`'s components, in every environment.
     public init(_ resolved: Resolved) {
         self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
